@@ -1,0 +1,59 @@
+// npm run content: validates content/ and writes the data files the site serves and bundles.
+// Exits non-zero, listing every problem as `path:line  field: message`, on any invalid file.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileContent, formatProblem, type CompiledContent } from './content/compile.ts';
+import { coursesVersion } from './content/courses-version.ts';
+
+const BUILT_IN_POSTS = 3;
+
+/** Every output file and its text, for the given compiled content. */
+export function contentOutputs(content: CompiledContent): Map<string, string> {
+  const outputs = new Map<string, string>();
+  const json = (value: unknown) => `${JSON.stringify(value)}\n`;
+  outputs.set('public/products.json', json(content.products));
+  outputs.set('public/courses.json', json(content.courses));
+  outputs.set('public/blog.json', json(content.blog));
+  outputs.set('src/generated/settings.json', json(content.settings));
+  // The built-in defaults (SPEC.md section 3) are the published courses and newest posts at build time.
+  outputs.set('src/generated/defaults.json', json({ courses: content.courses, posts: content.blog.slice(0, BUILT_IN_POSTS) }));
+  for (const page of content.pages) outputs.set(`src/generated/pages/${page.name}.json`, json(page));
+  return outputs;
+}
+
+async function writeIfChanged(file: string, text: string): Promise<boolean> {
+  const current = await readFile(file, 'utf8').catch(() => undefined);
+  if (current === text) return false;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+  return true;
+}
+
+export async function buildContent(root: string): Promise<boolean> {
+  const result = await compileContent(root, await coursesVersion(root));
+  if (!result.ok) {
+    console.error(`Content has ${result.problems.length} problem(s); nothing was written:\n`);
+    for (const problem of result.problems) console.error(formatProblem(problem));
+    return false;
+  }
+  const outputs = contentOutputs(result.content);
+  let written = 0;
+  for (const [file, text] of outputs) if (await writeIfChanged(path.join(root, file), text)) written++;
+  const { products, courses, blog, pages } = result.content;
+  console.log(
+    `Content OK: ${products.length} products, ${courses.courses.length} courses (version ${courses.version}), ${blog.length} posts, ${pages.length} pages; ${written} file(s) updated.`,
+  );
+  return true;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  buildContent(root).then(
+    (ok) => process.exit(ok ? 0 : 1),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,112 @@
+// Last step of `npm run build`: renders every public route to static HTML in dist/, so that link
+// previews, search engines and visitors without JavaScript see the real page; writes the SPA
+// shell (app.html), 404.html, sitemap.xml and robots.txt.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BlogPost, CoursesFile, Product, SiteSettings } from '../src/lib/schema.ts';
+import type { RenderResult } from '../src/entry-server.tsx';
+import { publicRoutes, type PublicRoute } from './prerender/public-routes.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const siteUrl = (process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/$/, '');
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
+
+/** The chunk of `module` and every chunk it imports, as URLs, for <link rel="modulepreload">. */
+function chunksOf(manifest: Manifest, module: string, seen = new Set<string>()): string[] {
+  const entry = manifest[module];
+  if (!entry || seen.has(module)) return [];
+  seen.add(module);
+  return [`/${entry.file}`, ...(entry.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
+}
+
+function outputFile(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.replace(/^\//, '')}.html`;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function main() {
+  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+    throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> markers');
+  }
+  const manifest = await readJson<Manifest>(path.join(dist, '.vite', 'manifest.json'));
+  const entryChunks = new Set(chunksOf(manifest, 'index.html'));
+  const server = (await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href)) as {
+    render: (url: string, published: object) => Promise<RenderResult>;
+  };
+
+  const published = {
+    products: await readJson<Product[]>(path.join(dist, 'products.json')),
+    courses: await readJson<CoursesFile>(path.join(dist, 'courses.json')),
+    posts: await readJson<BlogPost[]>(path.join(dist, 'blog.json')),
+  };
+  const settings = await readJson<SiteSettings>(path.join(root, 'src', 'generated', 'settings.json'));
+
+  const dataFiles = { products: '/products.json', courses: '/courses.json', posts: '/blog.json' } as const;
+  const page = (result: Extract<RenderResult, { kind: 'page' }>, url: string | null) => {
+    const preloads = [
+      ...result.collections.map((c) => `<link rel="preload" href="${dataFiles[c]}" as="fetch" crossorigin="anonymous">`),
+      ...result.modules
+        .flatMap((module) => chunksOf(manifest, module))
+        .filter((chunk, index, all) => !entryChunks.has(chunk) && all.indexOf(chunk) === index)
+        .map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
+    ];
+    const info = url === null ? '' : `<script type="application/json" id="prerender-info">${JSON.stringify({ url, collections: result.collections })}</script>`;
+    return template
+      .replace('<!--app-head-->', [result.head, ...preloads, info].filter(Boolean).join('\n    '))
+      .replace('<!--app-html-->', result.html);
+  };
+
+  const routes: PublicRoute[] = publicRoutes(published, settings);
+  const problems: string[] = [];
+  for (const route of routes) {
+    const result = await server.render(route.path, published);
+    if (result.kind === 'redirect') {
+      problems.push(`${route.path} redirects to ${result.location}`);
+      continue;
+    }
+    const file = path.join(dist, outputFile(route.path));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, page(result, route.path));
+  }
+
+  // 404.html for the host's unknown files, and the SPA shell for every other URL (admin, new items).
+  const notFound = await server.render('/404-pagina-nao-encontrada', published);
+  if (notFound.kind === 'page') await writeFile(path.join(dist, '404.html'), page(notFound, null));
+  const shell = template
+    .replace('<!--app-head-->', `<title>${escapeXml(settings.business.name)}</title>\n    <meta name="robots" content="noindex">`)
+    .replace('<!--app-html-->', '');
+  await writeFile(path.join(dist, 'app.html'), shell);
+
+  const indexed = routes.filter((route) => route.sitemap);
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...indexed.map(
+      (route) =>
+        `  <url><loc>${escapeXml(siteUrl + (route.path === '/' ? '/' : route.path))}</loc>${route.lastmod ? `<lastmod>${route.lastmod}</lastmod>` : ''}</url>`,
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+  await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
+  await writeFile(
+    path.join(dist, 'robots.txt'),
+    ['User-agent: *', 'Disallow: /admin/', 'Disallow: /carrinho', 'Disallow: /checkout', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
+  );
+  await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true });
+
+  if (problems.length > 0) throw new Error(`Prerender failed:\n${problems.join('\n')}`);
+  console.log(`Prerendered ${routes.length} pages (${indexed.length} in sitemap.xml) into dist/.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

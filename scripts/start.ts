@@ -1,0 +1,56 @@
+// npm start: the one command for a newcomer. Builds the content, then runs together the Vite
+// dev server, the dev webhook sink (forms post to it) and a watcher that rebuilds the content
+// whenever a file in content/ changes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { watch } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildContent } from './build-content.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sinkPort = Number(process.env.WEBHOOK_SINK_PORT ?? 8787);
+const sink = `http://localhost:${sinkPort}`;
+const hooks = {
+  VITE_WEBHOOK_NEWSLETTER_URL: `${sink}/newsletter`,
+  VITE_WEBHOOK_COURSE_INQUIRY_URL: `${sink}/course-inquiry`,
+  VITE_WEBHOOK_CHECKOUT_URL: `${sink}/checkout`,
+  VITE_WEBHOOK_CONTACT_URL: `${sink}/contact`,
+};
+// A URL set in the environment (or .env) wins over the local sink.
+const env = { ...process.env, WEBHOOK_SINK_PORT: String(sinkPort) };
+for (const [name, url] of Object.entries(hooks)) env[name] ||= url;
+
+const children: ChildProcess[] = [];
+function run(name: string, command: string, args: string[]) {
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    console.log(`[start] ${name} stopped (${code ?? 'signal'}); stopping everything.`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+}
+
+function shutdown(code: number) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+if (!(await buildContent(root))) {
+  console.error('\n[start] Fix the content problems above, then run `npm start` again.');
+  process.exit(1);
+}
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+run('webhook sink', tsx, ['scripts/webhook-sink.ts']);
+run('vite', path.join(root, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', '5173', '--strictPort']);
+
+let timer: NodeJS.Timeout | undefined;
+watch(path.join(root, 'content'), { recursive: true }, () => {
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    console.log('[start] content/ changed: rebuilding the content…');
+    void buildContent(root);
+  }, 200);
+});

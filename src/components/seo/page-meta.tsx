@@ -1,0 +1,125 @@
+// Per-page <title>, description, canonical URL, Open Graph tags and JSON-LD.
+// The server render collects them for the prerendered <head>; in the browser they are
+// applied to document.head after each navigation.
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import settings from '#src/generated/settings.json';
+
+export type PageMeta = {
+  /** Page title without the business name; omitted on the home page. */
+  title?: string;
+  description: string;
+  /** Site path or absolute URL of the preview image; defaults to the logo. */
+  image?: string;
+  type?: 'website' | 'product' | 'article';
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  noindex?: boolean;
+};
+
+export type ResolvedMeta = {
+  title: string;
+  description: string;
+  canonical: string;
+  image: string;
+  type: string;
+  jsonLd: Record<string, unknown>[];
+  noindex: boolean;
+};
+
+export const SITE_URL: string = (typeof __SITE_URL__ === 'string' ? __SITE_URL__ : 'http://localhost:5173').replace(/\/$/, '');
+const BUSINESS_NAME = settings.business.name;
+
+export const absoluteUrl = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${SITE_URL}${pathOrUrl}`);
+
+export function resolveMeta(meta: PageMeta, pathname: string): ResolvedMeta {
+  return {
+    title: meta.title ? `${meta.title} | ${BUSINESS_NAME}` : `${BUSINESS_NAME} | ${settings.business.tagline}`,
+    description: meta.description,
+    canonical: absoluteUrl(pathname === '/' ? '/' : pathname.replace(/\/$/, '')),
+    image: absoluteUrl(meta.image ?? '/images/logo.svg'),
+    type: meta.type ?? 'website',
+    jsonLd: meta.jsonLd === undefined ? [] : Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd],
+    noindex: meta.noindex ?? false,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside <script>: `<` escaped so no text can close the tag. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The tags for the prerendered <head>. */
+export function metaToHtml(meta: ResolvedMeta): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(BUSINESS_NAME)}">`,
+    `<meta property="og:locale" content="pt_PT">`,
+    `<meta property="og:type" content="${escapeHtml(meta.type)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.canonical)}">`,
+    `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...meta.jsonLd.map((data) => `<script type="application/ld+json" data-page-meta>${scriptJson(data)}</script>`),
+  ];
+  return tags.join('\n    ');
+}
+
+function setTag(selector: string, create: () => HTMLElement, attribute: string, value: string) {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = create();
+    document.head.appendChild(element);
+  }
+  element.setAttribute(attribute, value);
+}
+
+function applyToDocument(meta: ResolvedMeta) {
+  document.title = meta.title;
+  const named = (name: string) => () => Object.assign(document.createElement('meta'), { name });
+  const property = (prop: string) => () => {
+    const element = document.createElement('meta');
+    element.setAttribute('property', prop);
+    return element;
+  };
+  setTag('meta[name="description"]', named('description'), 'content', meta.description);
+  setTag('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', meta.canonical);
+  for (const [prop, value] of [
+    ['og:type', meta.type],
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:url', meta.canonical],
+    ['og:image', meta.image],
+  ] as const) {
+    setTag(`meta[property="${prop}"]`, property(prop), 'content', value);
+  }
+  const robots = document.head.querySelector('meta[name="robots"]');
+  if (meta.noindex && !robots) document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
+  if (!meta.noindex) robots?.remove();
+  document.head.querySelectorAll('script[data-page-meta]').forEach((script) => script.remove());
+  for (const data of meta.jsonLd) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.pageMeta = '';
+    script.textContent = JSON.stringify(data);
+    document.head.appendChild(script);
+  }
+}
+
+/** Server only: where the render leaves the page's meta. */
+export type MetaCollector = { meta?: ResolvedMeta };
+export const MetaCollectorContext = createContext<MetaCollector | null>(null);
+
+export function usePageMeta(meta: PageMeta) {
+  const { pathname } = useLocation();
+  const collector = useContext(MetaCollectorContext);
+  const resolved = resolveMeta(meta, pathname);
+  if (collector) collector.meta = resolved;
+  const key = JSON.stringify(resolved);
+  useEffect(() => {
+    applyToDocument(JSON.parse(key) as ResolvedMeta);
+  }, [key]);
+}

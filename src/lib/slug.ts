@@ -1,0 +1,19 @@
+/**
+ * SPEC.md section 3 "Slug derivation": lowercase, strip accents, remove characters other than
+ * letters, digits, spaces and hyphens, turn spaces into hyphens, collapse repeated hyphens.
+ *
+ * "Letters" means a-z once accents are stripped, so every slug is URL-safe and matches the
+ * schema's slug pattern; letters with no ASCII base (ß, ø, æ, ...) are dropped. Leading and
+ * trailing hyphens are trimmed as well, so 'Cat Eye -' does not become 'cat-eye-'.
+ */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
