@@ -14,7 +14,6 @@ import {
   type LocalCourses,
 } from '#src/lib/data-loading.ts';
 import { browserStorage, readStored, removeStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
-import builtInDefaults from '#src/generated/defaults.json';
 
 export type Collection = 'products' | 'courses' | 'posts';
 export type PublishedData = { products?: Product[]; courses?: CoursesFile; posts?: BlogPost[] };
@@ -81,20 +80,26 @@ function readLocalPosts(): BlogPost[] | undefined {
   );
 }
 
-function resolve(collection: Collection, file: FileResult<unknown>): Partial<DataState> {
+type BuiltInDefaults = { courses: CoursesFile; posts: BlogPost[] };
+/** The built-in defaults are only needed when a file cannot be loaded: a chunk of their own. */
+const loadDefaults = async (): Promise<BuiltInDefaults> =>
+  (await import('#src/generated/defaults.json')).default as BuiltInDefaults;
+
+async function resolve(collection: Collection, file: FileResult<unknown>): Promise<Partial<DataState>> {
   const storage = browserStorage();
+  const defaults = file.ok ? undefined : await loadDefaults();
   switch (collection) {
     case 'products': {
       const resolved = resolveProducts(file as FileResult<Product[]>, readLocalProducts());
       return { products: { status: 'ready', value: resolved.value } };
     }
     case 'courses': {
-      const resolved = resolveCourses(file as FileResult<CoursesFile>, readLocalCourses(), builtInDefaults.courses as CoursesFile);
+      const resolved = resolveCourses(file as FileResult<CoursesFile>, readLocalCourses(), defaults?.courses ?? { version: 0, courses: [] });
       if (resolved.saveLocal) writeStored(storage, STORAGE_KEYS.adminCourses, { version: resolved.version, courses: resolved.value });
       return { courses: { status: 'ready', value: resolved.value, version: resolved.version } };
     }
     case 'posts': {
-      const resolved = resolvePosts(file as FileResult<BlogPost[]>, readLocalPosts(), builtInDefaults.posts as BlogPost[]);
+      const resolved = resolvePosts(file as FileResult<BlogPost[]>, readLocalPosts(), defaults?.posts ?? []);
       if (resolved.clearLocal) removeStored(storage, STORAGE_KEYS.adminBlogPosts);
       return { posts: { status: 'ready', value: resolved.value } };
     }
@@ -128,7 +133,8 @@ export function DataProvider({ published, onUse, children }: DataProviderProps) 
 
   const load = useCallback((collection: Collection, file?: FileResult<unknown>) => {
     started.current.add(collection);
-    const apply = (result: FileResult<unknown>) => setState((current) => ({ ...current, ...resolve(collection, result) }));
+    const apply = (result: FileResult<unknown>) =>
+      void resolve(collection, result).then((resolved) => setState((current) => ({ ...current, ...resolved })));
     if (file) apply(file);
     else void fetchPublished(collection).then(apply);
   }, []);

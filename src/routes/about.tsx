@@ -1,4 +1,7 @@
+import { usePageMeta } from '#src/components/seo/page-meta.tsx';
+
 // Route module for this URL; the page itself lives in src/features/.
 export default function Route() {
+  usePageMeta({ title: 'about', description: 'about' });
   return <main className="container">Em construção: about</main>;
 }

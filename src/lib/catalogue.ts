@@ -1,0 +1,150 @@
+// The shop's catalogue rules: category lookups, the product lists of a category or subcategory,
+// related products and a few product facts the pages show. Pure; the pages pass in the products
+// (from the data provider) and the categories (from the settings).
+import type { Category, Product, Subcategory } from './schema.ts';
+import { parseDescription } from './description.ts';
+import { sortProducts } from './sorting.ts';
+
+/** SPEC.md section 9: below 10 units a product is low on stock (the product page notice is for 1-9). */
+export const LOW_STOCK_LIMIT = 10;
+
+/** SPEC.md section 9: up to 4 related products. */
+export const RELATED_PRODUCTS_LIMIT = 4;
+
+export function findCategory(categories: readonly Category[], slug: string | undefined): Category | undefined {
+  if (slug === undefined) return undefined;
+  return categories.find((category) => category.slug === slug);
+}
+
+export function findSubcategory(category: Category, slug: string | undefined): Subcategory | undefined {
+  if (slug === undefined) return undefined;
+  return category.subcategories.find((subcategory) => subcategory.slug === slug);
+}
+
+/**
+ * The product of a route parameter. Ids are whole numbers written in digits only, so '12abc',
+ * '1e3' or ' 12' are not ids (no product is found for them).
+ */
+export function findProductById(products: readonly Product[], idParam: string | undefined): Product | undefined {
+  if (idParam === undefined || !/^\d+$/.test(idParam)) return undefined;
+  const id = Number(idParam);
+  return products.find((product) => product.id === id);
+}
+
+/**
+ * The products of a category, or of one of its subcategories when a subcategory slug is given,
+ * in display order. A category's list includes the products of all its subcategories.
+ */
+export function productsInCategory(
+  products: readonly Product[],
+  categorySlug: string,
+  subcategorySlug?: string,
+): Product[] {
+  return sortProducts(
+    products.filter(
+      (product) =>
+        product.category === categorySlug &&
+        (subcategorySlug === undefined || product.subcategory === subcategorySlug),
+    ),
+  );
+}
+
+/** How many products each category holds, by category slug. */
+export function countByCategory(products: readonly Product[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const product of products) counts.set(product.category, (counts.get(product.category) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * How many products each subcategory of a category holds, by subcategory slug. Subcategory slugs
+ * are only unique inside a category (Máquinas and Pedicure both have 'acessorios').
+ */
+export function countBySubcategory(products: readonly Product[], categorySlug: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const product of products) {
+    if (product.category !== categorySlug || product.subcategory === undefined) continue;
+    counts.set(product.subcategory, (counts.get(product.subcategory) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * Shortcuts to other subcategories (SPEC.md section 2: "first 3 others in one view, first 2 in
+ * the other"). Read as: a subcategory view offers the first 3 *other* subcategories of the same
+ * category, next to a link back to the whole category; a category view, which already shows every
+ * subcategory as a chooser tile above the grid, repeats the first 2 as shortcuts below the grid so
+ * that a visitor who scrolled through the products can jump on without scrolling back up.
+ */
+export function subcategoryShortcuts(category: Category, currentSubcategorySlug?: string): Subcategory[] {
+  if (currentSubcategorySlug === undefined) return category.subcategories.slice(0, 2);
+  return category.subcategories.filter((sub) => sub.slug !== currentSubcategorySlug).slice(0, 3);
+}
+
+/**
+ * Up to `limit` other products of the same category. Products of the same subcategory come
+ * first, as they are the closest match; each group keeps the display order.
+ */
+export function relatedProducts(
+  products: readonly Product[],
+  product: Product,
+  limit: number = RELATED_PRODUCTS_LIMIT,
+): Product[] {
+  const sameCategory = sortProducts(products.filter((p) => p.category === product.category && p.id !== product.id));
+  const sameSubcategory = (p: Product) => product.subcategory !== undefined && p.subcategory === product.subcategory;
+  return [...sameCategory.filter(sameSubcategory), ...sameCategory.filter((p) => !sameSubcategory(p))].slice(
+    0,
+    Math.max(0, limit),
+  );
+}
+
+/** A sale price counts when it is a positive number (the same rule as the price charged in the cart). */
+export function hasSalePrice(product: { salePrice?: number | undefined }): product is { salePrice: number } {
+  const { salePrice } = product;
+  return typeof salePrice === 'number' && Number.isFinite(salePrice) && salePrice > 0;
+}
+
+export function isInStock(product: { stock: number }): boolean {
+  return product.stock >= 1;
+}
+
+/** The units left when the product page should warn about them (1 to 9), else undefined. */
+export function lowStockUnits(product: { stock: number }): number | undefined {
+  return product.stock >= 1 && product.stock < LOW_STOCK_LIMIT ? product.stock : undefined;
+}
+
+/** '1 produto', '12 produtos'. */
+export function productCountLabel(count: number): string {
+  return count === 1 ? '1 produto' : `${count} produtos`;
+}
+
+/**
+ * Plain text of a description's first paragraph, for a meta description: bold markers dropped,
+ * whitespace collapsed, and cut at a word boundary with an ellipsis when longer than `max`.
+ */
+export function descriptionExcerpt(description: string, max = 160): string {
+  const first = parseDescription(description)[0] ?? [];
+  const text = first
+    .map((segment) => segment.text)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return truncateAtWord(text, max);
+}
+
+/** Plain text of a whole description: paragraphs joined by a space, bold markers dropped. */
+export function descriptionPlainText(description: string): string {
+  return parseDescription(description)
+    .map((paragraph) => paragraph.map((segment) => segment.text).join(''))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function truncateAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const room = text.slice(0, Math.max(0, max - 1));
+  const lastSpace = room.lastIndexOf(' ');
+  const cut = lastSpace > max / 2 ? room.slice(0, lastSpace) : room;
+  return `${cut.replace(/[\s,;:.\-–—]+$/, '')}…`;
+}

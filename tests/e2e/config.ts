@@ -1,0 +1,46 @@
+// Fixed addresses of the browser tests. The webhook URLs are baked into the bundle at build time
+// (DESIGN.md "Environment"), so the test build (run.ts) and the servers (harness.ts) must agree.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST_DIR = path.join(ROOT_DIR, 'dist');
+export const E2E_DIR = path.join(ROOT_DIR, 'tests', 'e2e');
+export const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
+
+export const HOST = '127.0.0.1';
+export const SITE_PORT = 4180;
+export const SINK_PORT = 4199;
+export const SITE_URL = `http://${HOST}:${SITE_PORT}`;
+export const SINK_URL = `http://${HOST}:${SINK_PORT}`;
+
+/** The webhook paths of the sink, one per form (SPEC.md section 7). */
+export const HOOKS = ['checkout', 'newsletter', 'course-inquiry', 'contact'] as const;
+export type Hook = (typeof HOOKS)[number];
+
+/** The build environment of the test build: every webhook points at the local sink. */
+export const TEST_BUILD_ENV: Readonly<Record<string, string>> = {
+  SITE_URL,
+  VITE_WEBHOOK_CHECKOUT_URL: `${SINK_URL}/checkout`,
+  VITE_WEBHOOK_NEWSLETTER_URL: `${SINK_URL}/newsletter`,
+  VITE_WEBHOOK_COURSE_INQUIRY_URL: `${SINK_URL}/course-inquiry`,
+  VITE_WEBHOOK_CONTACT_URL: `${SINK_URL}/contact`,
+};
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
