@@ -136,11 +136,15 @@ describe('cartReducer: updateQuantity', () => {
   const start = frozen([line(p, 2), line(product({ id: 2 }), 1)]);
 
   it('sets the quantity', () => {
-    expect(cartReducer(start, { type: 'updateQuantity', lineId: 'line-1', quantity: 4 })[0]?.quantity).toBe(4);
+    expect(cartReducer(start, { type: 'updateQuantity', lineId: 'line-1', quantity: 4 })[0]?.quantity).toBe(
+      4,
+    );
   });
 
   it('reads numeric strings', () => {
-    expect(cartReducer(start, { type: 'updateQuantity', lineId: 'line-1', quantity: '3' })[0]?.quantity).toBe(3);
+    expect(cartReducer(start, { type: 'updateQuantity', lineId: 'line-1', quantity: '3' })[0]?.quantity).toBe(
+      3,
+    );
   });
 
   it('turns non-numeric input into 1', () => {
@@ -159,12 +163,18 @@ describe('cartReducer: updateQuantity', () => {
   });
 
   it('clamps above the stock to the stock', () => {
-    expect(cartReducer(start, { type: 'updateQuantity', lineId: 'line-1', quantity: 99 })[0]?.quantity).toBe(5);
+    expect(cartReducer(start, { type: 'updateQuantity', lineId: 'line-1', quantity: 99 })[0]?.quantity).toBe(
+      5,
+    );
   });
 
   it('floors fractions, and a positive fraction below 1 keeps one unit', () => {
-    expect(cartReducer(start, { type: 'updateQuantity', lineId: 'line-1', quantity: 3.9 })[0]?.quantity).toBe(3);
-    expect(cartReducer(start, { type: 'updateQuantity', lineId: 'line-1', quantity: 0.5 })[0]?.quantity).toBe(1);
+    expect(cartReducer(start, { type: 'updateQuantity', lineId: 'line-1', quantity: 3.9 })[0]?.quantity).toBe(
+      3,
+    );
+    expect(cartReducer(start, { type: 'updateQuantity', lineId: 'line-1', quantity: 0.5 })[0]?.quantity).toBe(
+      1,
+    );
   });
 
   it('leaves other lines untouched', () => {
@@ -268,7 +278,10 @@ describe('toCartProduct', () => {
 });
 
 describe('cartCount and cartSubtotalCents', () => {
-  const items = [line(product({ price: 20 }), 2), line(product({ id: 2, price: 19.99, salePrice: 14.99 }), 3)];
+  const items = [
+    line(product({ price: 20 }), 2),
+    line(product({ id: 2, price: 19.99, salePrice: 14.99 }), 3),
+  ];
 
   it('counts units', () => {
     expect(cartCount(items)).toBe(5);
@@ -328,7 +341,15 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart(stored([{ product: { id: 3, name: 'Lima Zebra' }, quantity: 2 }]))).toEqual([
       {
         id: 'line-3',
-        product: { id: 3, name: 'Lima Zebra', slug: 'lima-zebra', price: 0, stock: 2, image: '', category: '' },
+        product: {
+          id: 3,
+          name: 'Lima Zebra',
+          slug: 'lima-zebra',
+          price: 0,
+          stock: 2,
+          image: '',
+          category: '',
+        },
         quantity: 2,
       },
     ]);
@@ -345,7 +366,11 @@ describe('parseStoredCart', () => {
   });
 
   it('never throws', () => {
-    for (const raw of ['[{"product": {"id": 1, "name": "A", "price": "x"}, "quantity": 1}]', '[[[[', '[1,2,3]']) {
+    for (const raw of [
+      '[{"product": {"id": 1, "name": "A", "price": "x"}, "quantity": 1}]',
+      '[[[[',
+      '[1,2,3]',
+    ]) {
       expect(() => parseStoredCart(raw)).not.toThrow();
     }
   });

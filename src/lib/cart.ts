@@ -156,7 +156,10 @@ function parseStoredLine(value: unknown): CartItem | undefined {
     slug: typeof raw.slug === 'string' && raw.slug !== '' ? raw.slug : slugify(raw.name),
     price: finiteNumber(raw.price) && raw.price >= 0 ? raw.price : 0,
     // Unknown stock: trust the stored quantity until refreshProducts brings the real stock.
-    stock: finiteNumber(raw.stock) && raw.stock >= 0 ? Math.floor(raw.stock) : Math.max(1, Math.floor(value.quantity)),
+    stock:
+      finiteNumber(raw.stock) && raw.stock >= 0
+        ? Math.floor(raw.stock)
+        : Math.max(1, Math.floor(value.quantity)),
     image: text(raw.image),
     category: text(raw.category),
   };

@@ -143,8 +143,16 @@ describe('subcategoryShortcuts', () => {
   });
 
   it('offers the first 3 other subcategories in a subcategory view', () => {
-    expect(subcategoryShortcuts(unhas, 'geis').map((s) => s.slug)).toEqual(['preparadores', 'limas', 'brocas']);
-    expect(subcategoryShortcuts(unhas, 'limas').map((s) => s.slug)).toEqual(['geis', 'preparadores', 'brocas']);
+    expect(subcategoryShortcuts(unhas, 'geis').map((s) => s.slug)).toEqual([
+      'preparadores',
+      'limas',
+      'brocas',
+    ]);
+    expect(subcategoryShortcuts(unhas, 'limas').map((s) => s.slug)).toEqual([
+      'geis',
+      'preparadores',
+      'brocas',
+    ]);
   });
 
   it('is empty when there is no other subcategory', () => {

@@ -11,7 +11,10 @@ export const LOW_STOCK_LIMIT = 10;
 /** SPEC.md section 9: up to 4 related products. */
 export const RELATED_PRODUCTS_LIMIT = 4;
 
-export function findCategory(categories: readonly Category[], slug: string | undefined): Category | undefined {
+export function findCategory(
+  categories: readonly Category[],
+  slug: string | undefined,
+): Category | undefined {
   if (slug === undefined) return undefined;
   return categories.find((category) => category.slug === slug);
 }
@@ -25,7 +28,10 @@ export function findSubcategory(category: Category, slug: string | undefined): S
  * The product of a route parameter. Ids are whole numbers written in digits only, so '12abc',
  * '1e3' or ' 12' are not ids (no product is found for them).
  */
-export function findProductById(products: readonly Product[], idParam: string | undefined): Product | undefined {
+export function findProductById(
+  products: readonly Product[],
+  idParam: string | undefined,
+): Product | undefined {
   if (idParam === undefined || !/^\d+$/.test(idParam)) return undefined;
   const id = Number(idParam);
   return products.find((product) => product.id === id);
@@ -90,8 +96,11 @@ export function relatedProducts(
   product: Product,
   limit: number = RELATED_PRODUCTS_LIMIT,
 ): Product[] {
-  const sameCategory = sortProducts(products.filter((p) => p.category === product.category && p.id !== product.id));
-  const sameSubcategory = (p: Product) => product.subcategory !== undefined && p.subcategory === product.subcategory;
+  const sameCategory = sortProducts(
+    products.filter((p) => p.category === product.category && p.id !== product.id),
+  );
+  const sameSubcategory = (p: Product) =>
+    product.subcategory !== undefined && p.subcategory === product.subcategory;
   return [...sameCategory.filter(sameSubcategory), ...sameCategory.filter((p) => !sameSubcategory(p))].slice(
     0,
     Math.max(0, limit),

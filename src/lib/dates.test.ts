@@ -8,7 +8,9 @@ describe('formatLongDate', () => {
   });
 
   it('names every month in lowercase pt-PT', () => {
-    const months = Array.from({ length: 12 }, (_, i) => formatLongDate(`2026-${String(i + 1).padStart(2, '0')}-01`));
+    const months = Array.from({ length: 12 }, (_, i) =>
+      formatLongDate(`2026-${String(i + 1).padStart(2, '0')}-01`),
+    );
     expect(months).toEqual([
       '1 de janeiro de 2026',
       '1 de fevereiro de 2026',

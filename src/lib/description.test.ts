@@ -14,7 +14,11 @@ describe('parseDescription: paragraphs', () => {
   });
 
   it('treats several blank lines, and lines of spaces only, as one break', () => {
-    expect(parseDescription('Um.\n\n\n\nDois.\n  \t \nTrês.')).toEqual([[plain('Um.')], [plain('Dois.')], [plain('Três.')]]);
+    expect(parseDescription('Um.\n\n\n\nDois.\n  \t \nTrês.')).toEqual([
+      [plain('Um.')],
+      [plain('Dois.')],
+      [plain('Três.')],
+    ]);
   });
 
   it('keeps a single newline inside a paragraph', () => {

@@ -20,14 +20,26 @@ describe('NEWSLETTER_DISCOUNT_PERCENTAGE', () => {
 describe('effectiveDiscountPercentage', () => {
   it('is the percentage of an applied code', () => {
     expect(
-      effectiveDiscountPercentage({ code: 'BEMVINDA', applied: true, percentage: 10, name: 'Boas-vindas', error: '' }),
+      effectiveDiscountPercentage({
+        code: 'BEMVINDA',
+        applied: true,
+        percentage: 10,
+        name: 'Boas-vindas',
+        error: '',
+      }),
     ).toBe(10);
   });
 
   it('is 0 when no code is applied, whatever the percentage field holds', () => {
     expect(effectiveDiscountPercentage(noDiscount)).toBe(0);
     expect(
-      effectiveDiscountPercentage({ code: 'X', applied: false, percentage: 10, name: '', error: 'Código inválido' }),
+      effectiveDiscountPercentage({
+        code: 'X',
+        applied: false,
+        percentage: 10,
+        name: '',
+        error: 'Código inválido',
+      }),
     ).toBe(0);
   });
 });

@@ -1,7 +1,13 @@
 // The discount-code state of the checkout (SPEC.md section 3). The form has no input for a code
 // and SPEC.md does not say how one is obtained, so only the state and its neutral value live here.
 
-export type DiscountState = { code: string; applied: boolean; percentage: number; name: string; error: string };
+export type DiscountState = {
+  code: string;
+  applied: boolean;
+  percentage: number;
+  name: string;
+  error: string;
+};
 
 /** Nothing applied. Frozen, because it is shared by every checkout that starts. */
 export const noDiscount: DiscountState = Object.freeze({

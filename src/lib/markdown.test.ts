@@ -56,7 +56,9 @@ describe('renderMarkdown: safety', () => {
   });
 
   it('escapes block HTML, comments and event-handler attributes', () => {
-    expect(renderMarkdown('<div>\nhi\n</div>\n\npara')).toBe('<p>&lt;div&gt;\nhi\n&lt;/div&gt;</p>\n<p>para</p>\n');
+    expect(renderMarkdown('<div>\nhi\n</div>\n\npara')).toBe(
+      '<p>&lt;div&gt;\nhi\n&lt;/div&gt;</p>\n<p>para</p>\n',
+    );
     expect(renderMarkdown('<!-- oculto -->')).not.toContain('<!--');
     const img = renderMarkdown('<img src=x onerror=alert(1)>');
     expect(img).not.toContain('<img');
@@ -94,13 +96,30 @@ describe('renderMarkdown: safety', () => {
 
 describe('isSafeUrl', () => {
   it('accepts relative and web URLs', () => {
-    for (const url of ['/loja', 'blog/x', '#top', '?page=2', 'https://a.pt', 'http://a.pt', 'mailto:a@b.pt', 'tel:+351']) {
+    for (const url of [
+      '/loja',
+      'blog/x',
+      '#top',
+      '?page=2',
+      'https://a.pt',
+      'http://a.pt',
+      'mailto:a@b.pt',
+      'tel:+351',
+    ]) {
       expect(isSafeUrl(url)).toBe(true);
     }
   });
 
   it('rejects script and data URLs, however they are spelt', () => {
-    for (const url of ['javascript:x', 'JavaScript:x', ' javascript:x', 'java\tscript:x', 'java\nscript:x', 'data:x', 'vbscript:x']) {
+    for (const url of [
+      'javascript:x',
+      'JavaScript:x',
+      ' javascript:x',
+      'java\tscript:x',
+      'java\nscript:x',
+      'data:x',
+      'vbscript:x',
+    ]) {
       expect(isSafeUrl(url)).toBe(false);
     }
   });
@@ -108,6 +127,8 @@ describe('isSafeUrl', () => {
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 });

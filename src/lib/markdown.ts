@@ -25,7 +25,8 @@ export function isSafeUrl(url: string): boolean {
   // eslint-disable-next-line no-control-regex
   const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact);
-  if (scheme === null) return !compact.startsWith('&') && !compact.includes('&#') && !compact.includes('&colon');
+  if (scheme === null)
+    return !compact.startsWith('&') && !compact.includes('&#') && !compact.includes('&colon');
   return ['http', 'https', 'mailto', 'tel'].includes(scheme[1] ?? '');
 }
 

@@ -12,6 +12,7 @@ import {
   nextWakeAt,
   parseDeliveredLog,
   parseOutbox,
+  pullForward,
   recordDelivered,
   withoutDelivered,
   type Outbox,
@@ -162,5 +163,18 @@ describe('parsing stored values', () => {
     expect(parseOutbox({ orderId: 'A' })).toEqual([]);
     expect(parseDeliveredLog('A')).toEqual([]);
     expect(parseDeliveredLog(['A', 2, '', null, 'B'])).toEqual(['A', 'B']);
+  });
+});
+
+describe('pullForward', () => {
+  it('makes orders waiting for their back-off due now, leaving leases alone', () => {
+    const failed = markFailed(enqueue([], order('A'), T0), 'A', T0);
+    expect(dueEntries(failed, T0 + 1)).toEqual([]);
+    const now = pullForward(failed, T0 + 1);
+    expect(dueEntries(now, T0 + 1).map((e) => e.orderId)).toEqual(['A']);
+    expect(pullForward(now, T0 + 1)).toBe(now);
+
+    const leased = acquireLease(enqueue([], order('B'), T0), 'B', 'tab-a', T0)!;
+    expect(dueEntries(pullForward(leased, T0 + 1), T0 + 1)).toEqual([]);
   });
 });

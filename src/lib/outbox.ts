@@ -163,3 +163,9 @@ export function parseDeliveredLog(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.filter((id): id is string => typeof id === 'string' && id !== '');
 }
+
+/** Makes every waiting order due now (the browser came back online): the back-off is skipped. */
+export function pullForward<P>(outbox: Outbox<P>, now: number): Outbox<P> {
+  if (!outbox.some((entry) => entry.nextAttemptAt > now)) return outbox;
+  return outbox.map((entry) => (entry.nextAttemptAt > now ? { ...entry, nextAttemptAt: now } : entry));
+}

@@ -71,7 +71,16 @@ describe('isValidPostalCode', () => {
   });
 
   it('rejects other shapes', () => {
-    for (const value of ['4700123', '4700 123', '470-123', '4700-12', '47001-123', 'abcd-efg', '', '4700-1234']) {
+    for (const value of [
+      '4700123',
+      '4700 123',
+      '470-123',
+      '4700-12',
+      '47001-123',
+      'abcd-efg',
+      '',
+      '4700-1234',
+    ]) {
       expect(isValidPostalCode(value)).toBe(false);
     }
   });

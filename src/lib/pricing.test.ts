@@ -156,7 +156,11 @@ describe('orderTotals', () => {
 
   it('compares the threshold with the subtotal AFTER discount', () => {
     // 160 € before discount would ship free; 144 € after 10 % does not.
-    const totals = orderTotals([line(1, 1, 16000)], { deliveryMethod: 'shipping', discountPercentage: 10, rules });
+    const totals = orderTotals([line(1, 1, 16000)], {
+      deliveryMethod: 'shipping',
+      discountPercentage: 10,
+      rules,
+    });
     expect(totals.subtotalCents).toBe(16000);
     expect(totals.discountCents).toBe(1600);
     expect(totals.subtotalAfterDiscountCents).toBe(14400);
@@ -165,14 +169,22 @@ describe('orderTotals', () => {
   });
 
   it('ships free when the discounted subtotal still reaches the threshold', () => {
-    const totals = orderTotals([line(1, 1, 20000)], { deliveryMethod: 'shipping', discountPercentage: 10, rules });
+    const totals = orderTotals([line(1, 1, 20000)], {
+      deliveryMethod: 'shipping',
+      discountPercentage: 10,
+      rules,
+    });
     expect(totals.subtotalAfterDiscountCents).toBe(18000);
     expect(totals.shippingCents).toBe(0);
     expect(totals.totalCents).toBe(18000);
   });
 
   it('charges no shipping for pickup', () => {
-    const totals = orderTotals([line(1, 1, 1000)], { deliveryMethod: 'pickup', discountPercentage: 0, rules });
+    const totals = orderTotals([line(1, 1, 1000)], {
+      deliveryMethod: 'pickup',
+      discountPercentage: 0,
+      rules,
+    });
     expect(totals.shippingCents).toBe(0);
     expect(totals.totalCents).toBe(1000);
   });

@@ -12,8 +12,14 @@ export const DEFAULT_SHIPPING_RULES: ShippingRules = Object.freeze({
 });
 
 /** Shipping rules from the business settings, which hold euro amounts. */
-export function shippingRulesFromSettings(shipping: { fee: number; freeShippingThreshold: number }): ShippingRules {
-  return { feeCents: toCents(shipping.fee), freeShippingThresholdCents: toCents(shipping.freeShippingThreshold) };
+export function shippingRulesFromSettings(shipping: {
+  fee: number;
+  freeShippingThreshold: number;
+}): ShippingRules {
+  return {
+    feeCents: toCents(shipping.fee),
+    freeShippingThresholdCents: toCents(shipping.freeShippingThreshold),
+  };
 }
 
 /** The price a buyer pays for one unit: the sale price when there is one. */
@@ -28,7 +34,11 @@ export function unitPriceCents(p: { price: number; salePrice?: number | undefine
  * Shipping for an amount: pickup is always free, nothing is charged for an empty amount, the
  * fee applies below the threshold and shipping is free at or above it.
  */
-export function shippingCents(amountCents: number, deliveryMethod: DeliveryMethod, rules: ShippingRules): number {
+export function shippingCents(
+  amountCents: number,
+  deliveryMethod: DeliveryMethod,
+  rules: ShippingRules,
+): number {
   if (deliveryMethod === 'pickup') return 0;
   if (amountCents <= 0) return 0;
   return amountCents < rules.freeShippingThresholdCents ? rules.feeCents : 0;

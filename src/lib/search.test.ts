@@ -87,20 +87,9 @@ describe('searchProducts', () => {
     expect(searchProducts([edited], 'matte')).toEqual([edited]);
   });
 
-  it('searches 5,000 products per keystroke well under a frame (16 ms)', () => {
-    const many = Array.from({ length: 5000 }, (_, i) =>
-      product(i, `Produto ${i} Gel Polish Cor ${i % 97}`, `Descrição longa do produto ${i}. `.repeat(8)),
-    );
-    searchProducts(many, 'warm-up'); // first call fills the haystack cache
-    const timings: number[] = [];
-    for (const query of ['g', 'ge', 'gel', 'gel p', 'gel po', 'cor 4', 'produto 4999', 'zzz', 'descrição', 'x']) {
-      const started = performance.now();
-      searchProducts(many, query);
-      timings.push(performance.now() - started);
-    }
-    timings.sort((a, b) => a - b);
-    const median = timings[Math.floor(timings.length / 2)] ?? Number.POSITIVE_INFINITY;
-    expect(median).toBeLessThan(16);
+  // Speed is measured by `npm run bench`, never asserted in tests.
+  it('finds one product among 5,000', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => product(i, `Produto ${i} Gel Polish`, `Descrição ${i}.`));
     expect(searchProducts(many, 'produto 4999').map((p) => p.id)).toEqual([4999]);
   });
 });

@@ -17,7 +17,11 @@ const productHaystacks = new WeakMap<object, string>();
 const postHaystacks = new WeakMap<object, string>();
 const courseHaystacks = new WeakMap<object, string>();
 
-function haystack<T extends object>(cache: WeakMap<object, string>, item: T, fields: (item: T) => string[]): string {
+function haystack<T extends object>(
+  cache: WeakMap<object, string>,
+  item: T,
+  fields: (item: T) => string[],
+): string {
   let text = cache.get(item);
   if (text === undefined) {
     text = fields(item).join(SEPARATOR).toLowerCase();
@@ -30,7 +34,9 @@ function haystack<T extends object>(cache: WeakMap<object, string>, item: T, fie
 export function searchProducts(products: readonly Product[], query: string): Product[] {
   const needle = normalizeQuery(query).toLowerCase();
   if (needle === '') return [...products];
-  return products.filter((p) => haystack(productHaystacks, p, (x) => [x.name, x.description]).includes(needle));
+  return products.filter((p) =>
+    haystack(productHaystacks, p, (x) => [x.name, x.description]).includes(needle),
+  );
 }
 
 /**
@@ -42,7 +48,8 @@ export function searchPosts(posts: readonly BlogPost[], query: string, category:
   return posts.filter(
     (post) =>
       (category === null || category === '' || post.category === category) &&
-      (needle === '' || haystack(postHaystacks, post, (x) => [x.title, x.excerpt, x.content]).includes(needle)),
+      (needle === '' ||
+        haystack(postHaystacks, post, (x) => [x.title, x.excerpt, x.content]).includes(needle)),
   );
 }
 
@@ -50,5 +57,7 @@ export function searchPosts(posts: readonly BlogPost[], query: string, category:
 export function searchCourses(courses: readonly Course[], query: string): Course[] {
   const needle = normalizeQuery(query).toLowerCase();
   if (needle === '') return [...courses];
-  return courses.filter((c) => haystack(courseHaystacks, c, (x) => [x.title, x.description]).includes(needle));
+  return courses.filter((c) =>
+    haystack(courseHaystacks, c, (x) => [x.title, x.description]).includes(needle),
+  );
 }

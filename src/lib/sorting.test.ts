@@ -12,12 +12,20 @@ describe('sortProducts', () => {
   });
 
   it('puts products without an order last', () => {
-    const sorted = sortProducts([{ id: 1 }, { id: 2, order: 5 }, { id: 3, order: undefined }, { id: 4, order: 1 }]);
+    const sorted = sortProducts([
+      { id: 1 },
+      { id: 2, order: 5 },
+      { id: 3, order: undefined },
+      { id: 4, order: 1 },
+    ]);
     expect(sorted.map((p) => p.id)).toEqual([4, 2, 1, 3]);
   });
 
   it('treats null as no order (JSON written by hand)', () => {
-    const sorted = sortProducts([{ id: 1, order: null }, { id: 2, order: 9 }]);
+    const sorted = sortProducts([
+      { id: 1, order: null },
+      { id: 2, order: 9 },
+    ]);
     expect(sorted.map((p) => p.id)).toEqual([2, 1]);
   });
 
@@ -56,7 +64,12 @@ describe('sortCourses', () => {
   });
 
   it('uses Portuguese collation: accents and case do not push a title to the end', () => {
-    const sorted = sortCourses([course(1, 'Unhas'), course(2, 'Éclat'), course(3, 'escola'), course(4, 'Avançado')]);
+    const sorted = sortCourses([
+      course(1, 'Unhas'),
+      course(2, 'Éclat'),
+      course(3, 'escola'),
+      course(4, 'Avançado'),
+    ]);
     expect(sorted.map((c) => c.title)).toEqual(['Avançado', 'Éclat', 'escola', 'Unhas']);
   });
 

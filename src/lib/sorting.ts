@@ -7,7 +7,9 @@ const orderRank = (order: number | null | undefined): number =>
   typeof order === 'number' && Number.isFinite(order) ? order : Number.POSITIVE_INFINITY;
 
 /** Products: by order ascending, products without an order last, ties by id ascending. */
-export function sortProducts<T extends { id: number; order?: number | null | undefined }>(products: readonly T[]): T[] {
+export function sortProducts<T extends { id: number; order?: number | null | undefined }>(
+  products: readonly T[],
+): T[] {
   return [...products].sort((a, b) => {
     const ra = orderRank(a.order);
     const rb = orderRank(b.order);
@@ -17,7 +19,9 @@ export function sortProducts<T extends { id: number; order?: number | null | und
 }
 
 /** Courses: featured first, then by title in Portuguese alphabetical order (ties by id). */
-export function sortCourses<T extends { id: number; title: string; featured: boolean }>(courses: readonly T[]): T[] {
+export function sortCourses<T extends { id: number; title: string; featured: boolean }>(
+  courses: readonly T[],
+): T[] {
   return [...courses].sort((a, b) => {
     if (a.featured !== b.featured) return a.featured ? -1 : 1;
     return ptCollator.compare(a.title, b.title) || a.id - b.id;

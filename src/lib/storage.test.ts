@@ -1,5 +1,12 @@
 import { afterEach, describe, it, expect, vi } from 'vitest';
-import { browserStorage, readStored, readStoredRaw, removeStored, STORAGE_KEYS, writeStored } from './storage.ts';
+import {
+  browserStorage,
+  readStored,
+  readStoredRaw,
+  removeStored,
+  STORAGE_KEYS,
+  writeStored,
+} from './storage.ts';
 
 /** A Storage held in a Map, enough for these functions. */
 function memoryStorage(initial: Record<string, string> = {}) {

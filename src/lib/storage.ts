@@ -60,7 +60,11 @@ export function readStored<T>(
  * Stores `value` as JSON. False when there is no storage, the value cannot be written as JSON
  * (undefined, a function, a cycle, a BigInt) or the storage refuses (quota, security). Never throws.
  */
-export function writeStored(storage: Pick<Storage, 'setItem'> | undefined, key: string, value: unknown): boolean {
+export function writeStored(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  key: string,
+  value: unknown,
+): boolean {
   if (storage === undefined) return false;
   try {
     const json = JSON.stringify(value) as string | undefined;

@@ -1,7 +1,6 @@
-import { usePageMeta } from '#src/components/seo/page-meta.tsx';
+// Route module for /blog; the page itself lives in src/features/blog/.
+import { BlogPage } from '#src/features/blog/blog-page.tsx';
 
-// Route module for this URL; the page itself lives in src/features/.
 export default function Route() {
-  usePageMeta({ title: 'blog', description: 'blog' });
-  return <main className="container">Em construção: blog</main>;
+  return <BlogPage />;
 }

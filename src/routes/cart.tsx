@@ -1,4 +1,6 @@
-// Route module for this URL; the page itself lives in src/features/.
+// Route module for /carrinho; the page itself lives in src/features/cart/.
+import { CartPage } from '#src/features/cart/cart-page.tsx';
+
 export default function Route() {
-  return <main className="container">Em construção: cart</main>;
+  return <CartPage />;
 }

@@ -1,4 +1,6 @@
-// Route module for this URL; the page itself lives in src/features/.
+// Route module for /loja/{category} and /loja/{category}/{subcategory}; the page lives in src/features/shop/.
+import { CategoryPage } from '#src/features/shop/category-page.tsx';
+
 export default function Route() {
-  return <main className="container">Em construção: category</main>;
+  return <CategoryPage />;
 }

@@ -1,4 +1,6 @@
-// Route module for this URL; the page itself lives in src/features/.
+// Route module for /checkout; the page itself lives in src/features/checkout/.
+import { CheckoutPage } from '#src/features/checkout/checkout-page.tsx';
+
 export default function Route() {
-  return <main className="container">Em construção: checkout</main>;
+  return <CheckoutPage />;
 }

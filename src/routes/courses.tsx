@@ -1,7 +1,6 @@
-import { usePageMeta } from '#src/components/seo/page-meta.tsx';
+// Route module for /formacoes; the page itself lives in src/features/courses/.
+import { CoursesPage } from '#src/features/courses/courses-page.tsx';
 
-// Route module for this URL; the page itself lives in src/features/.
 export default function Route() {
-  usePageMeta({ title: 'courses', description: 'courses' });
-  return <main className="container">Em construção: courses</main>;
+  return <CoursesPage />;
 }

@@ -1,4 +1,6 @@
-// Route module for this URL; the page itself lives in src/features/.
+// Route module for any unknown URL; the page itself lives in src/features/not-found/.
+import { NotFoundPage } from '#src/features/not-found/not-found-page.tsx';
+
 export default function Route() {
-  return <main className="container">Em construção: not-found</main>;
+  return <NotFoundPage />;
 }

@@ -1,4 +1,6 @@
-// Route module for this URL; the page itself lives in src/features/.
+// Route module for /loja/produto/{id}; the page itself lives in src/features/shop/.
+import { ProductPage } from '#src/features/shop/product-page.tsx';
+
 export default function Route() {
-  return <main className="container">Em construção: product</main>;
+  return <ProductPage />;
 }

@@ -1,4 +1,6 @@
-// Route module for this URL; the page itself lives in src/features/.
+// Route module for /loja; the page itself lives in src/features/shop/.
+import { ShopPage } from '#src/features/shop/shop-page.tsx';
+
 export default function Route() {
-  return <main className="container">Em construção: shop</main>;
+  return <ShopPage />;
 }

@@ -1,0 +1,17 @@
+import settings from '#src/generated/settings.json';
+import { ChatIcon } from './chat-icon.tsx';
+import { ChatLink } from './chat-link.tsx';
+import './floating-chat-button.css';
+
+/** The round chat-app button that floats at the bottom right of every public page. */
+export function FloatingChatButton() {
+  return (
+    <ChatLink
+      className="floating-chat-button"
+      message={settings.business.chat.defaultMessage}
+      aria-label="Falar connosco no WhatsApp"
+    >
+      <ChatIcon size={30} />
+    </ChatLink>
+  );
+}

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+const scrollTo = vi.fn();
+
+beforeEach(() => {
+  scrollTo.mockReset();
+  vi.stubGlobal('scrollTo', scrollTo);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(initialEntry: string) {
+  const router = createMemoryRouter([{ path: '*', element: <ScrollToTop /> }], {
+    initialEntries: [initialEntry],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function go(router: ReturnType<typeof renderAt>, to: string) {
+  await act(async () => {
+    await router.navigate(to);
+  });
+}
+
+describe('ScrollToTop', () => {
+  it('does not scroll on the first render', () => {
+    renderAt('/loja');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('scrolls smoothly to the top when the path changes', async () => {
+    const router = renderAt('/');
+    await go(router, '/sobre');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('scrolls when only the query changes (a new page of results)', async () => {
+    const router = renderAt('/loja');
+    await go(router, '/loja?page=2');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not scroll when only the hash changes', async () => {
+    const router = renderAt('/sobre');
+    await go(router, '/sobre#missao');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('jumps without animation when the visitor prefers reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+    const router = renderAt('/');
+    await go(router, '/blog');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+});

@@ -1,0 +1,147 @@
+import { Link } from 'react-router';
+import settings from '#src/generated/settings.json';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from './icons.tsx';
+import { categoryPath, MAIN_NAV_LINKS } from './nav-links.ts';
+import { useCurrentYear } from './use-current-year.ts';
+import './site-footer.css';
+
+const { business } = settings;
+
+/** `tel:` link target: the number without spaces or punctuation. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The footer of every public page: sections, categories, contacts, social and legal links. */
+export function SiteFooter() {
+  const year = useCurrentYear();
+  const { address } = business;
+
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="site-footer__columns">
+          <div className="site-footer__about">
+            <Link to="/" className="site-footer__brand">
+              <img
+                className="site-footer__logo"
+                src="/images/logo.svg"
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+              />
+              <span>{business.name}</span>
+            </Link>
+            <p className="site-footer__tagline">{business.tagline}</p>
+            {business.social.length > 0 && (
+              <ul className="site-footer__social" aria-label="Redes sociais">
+                {business.social.map((network) => (
+                  <li key={network.url}>
+                    <a
+                      className="site-footer__social-link"
+                      href={network.url}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={network.name}
+                    >
+                      <SocialIcon network={network.name} size={20} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <nav className="site-footer__column" aria-labelledby="site-footer-nav">
+            <h2 className="site-footer__heading" id="site-footer-nav">
+              Navegação
+            </h2>
+            <ul className="site-footer__links">
+              {MAIN_NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav className="site-footer__column" aria-labelledby="site-footer-categories">
+            <h2 className="site-footer__heading" id="site-footer-categories">
+              Categorias
+            </h2>
+            <ul className="site-footer__links">
+              {settings.categories.map((category) => (
+                <li key={category.slug}>
+                  <Link to={categoryPath(category.slug)}>{category.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <section
+            className="site-footer__column site-footer__contacts"
+            aria-labelledby="site-footer-contacts"
+          >
+            <h2 className="site-footer__heading" id="site-footer-contacts">
+              Contactos
+            </h2>
+            <address className="site-footer__address">
+              <p className="site-footer__contact">
+                <MapPinIcon size={18} />
+                <span>
+                  {address.street}
+                  <br />
+                  {address.postalCode} {address.city}
+                </span>
+              </p>
+              <p className="site-footer__contact">
+                <PhoneIcon size={18} />
+                <a href={telHref(business.phone)}>{business.phone}</a>
+              </p>
+              <p className="site-footer__contact">
+                <MailIcon size={18} />
+                <a href={`mailto:${business.email}`}>{business.email}</a>
+              </p>
+            </address>
+            <div className="site-footer__contact site-footer__hours">
+              <ClockIcon size={18} />
+              <div>
+                <h3 className="site-footer__subheading">Horário</h3>
+                <dl className="site-footer__hours-list">
+                  {business.openingHours.map((entry) => (
+                    <div key={entry.days}>
+                      <dt>{entry.days}</dt>
+                      <dd>{entry.hours}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </div>
+          </section>
+        </div>
+      </div>
+
+      {/* Legal and consumer information: the legal links, then the copyright line. */}
+      <div className="site-footer__legal">
+        <div className="container">
+          <div className="site-footer__legal-inner">
+            <ul className="site-footer__legal-links">
+              <li>
+                <Link to="/termos-condicoes">Termos e Condições</Link>
+              </li>
+              <li>
+                <Link to="/politica-privacidade">Política de Privacidade</Link>
+              </li>
+              <li>
+                <Link to="/admin/login">Admin</Link>
+              </li>
+            </ul>
+            <p className="site-footer__copyright">
+              © {year !== null && `${year} `}
+              {business.legalName} · NIF {business.nif} · Todos os direitos reservados.
+            </p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import settings from '#src/generated/settings.json';
+import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from './icons.tsx';
+import { MainNav } from './main-nav.tsx';
+import { ProductSearchBox } from './product-search-box.tsx';
+import { useScrolledPast } from './use-scrolled-past.ts';
+import './site-header.css';
+
+/** SPEC.md section 9: the header shrinks after 10 px of scroll. */
+export const HEADER_SHRINK_SCROLL_PX = 10;
+
+export const cartLinkLabel = (count: number) => `Carrinho, ${count} ${count === 1 ? 'artigo' : 'artigos'}`;
+
+type SiteHeaderProps = {
+  /** Number of items in the cart, shown on the cart icon's badge. */
+  cartCount: number;
+};
+
+/** The sticky header of every public page: logo, main navigation, product search and cart. */
+export function SiteHeader({ cartCount }: SiteHeaderProps) {
+  const scrolled = useScrolledPast(HEADER_SHRINK_SCROLL_PX);
+  const location = useLocation();
+  const navId = useId();
+  const searchPanelId = useId();
+
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const categoriesButtonRef = useRef<HTMLButtonElement>(null);
+  const searchInputRef = useRef<HTMLInputElement>(null);
+  // Set when the search box itself navigates, so its panel stays open while the visitor types.
+  const searchNavigating = useRef(false);
+
+  // A new page closes the mobile panels and the categories dropdown.
+  useEffect(() => {
+    setMenuOpen(false);
+    setCategoriesOpen(false);
+    if (searchNavigating.current) searchNavigating.current = false;
+    else setSearchOpen(false);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (searchOpen) searchInputRef.current?.focus();
+  }, [searchOpen]);
+
+  const closeSearch = useCallback(() => {
+    setSearchOpen(false);
+    searchButtonRef.current?.focus();
+  }, []);
+
+  // Escape closes whatever is open, and puts the focus back on the button that opened it.
+  const anythingOpen = menuOpen || searchOpen || categoriesOpen;
+  useEffect(() => {
+    if (!anythingOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusInside = (id: string) =>
+        document.getElementById(id)?.contains(document.activeElement) ?? false;
+      const focusInNav = focusInside(navId);
+      const focusInSearch = focusInside(searchPanelId);
+      if (menuOpen) {
+        setMenuOpen(false);
+        setCategoriesOpen(false);
+        if (focusInNav) menuButtonRef.current?.focus();
+      } else if (categoriesOpen) {
+        setCategoriesOpen(false);
+        if (focusInNav) categoriesButtonRef.current?.focus();
+      }
+      if (searchOpen) {
+        setSearchOpen(false);
+        if (focusInSearch) searchButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [anythingOpen, menuOpen, searchOpen, categoriesOpen, navId, searchPanelId]);
+
+  const toggleMenu = () => {
+    setMenuOpen((open) => !open);
+    setSearchOpen(false);
+  };
+  const toggleSearch = () => {
+    setSearchOpen((open) => !open);
+    setMenuOpen(false);
+  };
+
+  return (
+    <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
+      {/* .container only centres; the bar's own spacing is on the inner element. */}
+      <div className="container">
+        <div className="site-header__bar">
+          <Link to="/" className="site-header__brand">
+            <img className="site-header__logo" src="/images/logo.svg" alt="" width={44} height={44} />
+            <span className="site-header__name">{settings.business.name}</span>
+          </Link>
+
+          <div className="site-header__actions">
+            <button
+              ref={searchButtonRef}
+              type="button"
+              className="site-header__icon-button site-header__search-toggle"
+              aria-label="Pesquisa"
+              aria-expanded={searchOpen}
+              aria-controls={searchPanelId}
+              onClick={toggleSearch}
+            >
+              {searchOpen ? <CloseIcon /> : <SearchIcon />}
+            </button>
+            <NavLink
+              to="/carrinho"
+              className="site-header__icon-button site-header__cart"
+              aria-label={cartLinkLabel(cartCount)}
+            >
+              <CartIcon />
+              {cartCount > 0 && (
+                <span className="site-header__cart-badge" aria-hidden="true">
+                  {cartCount > 99 ? '99+' : cartCount}
+                </span>
+              )}
+            </NavLink>
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="site-header__icon-button site-header__menu-toggle"
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls={navId}
+              onClick={toggleMenu}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </button>
+          </div>
+
+          <div id={searchPanelId} className={`site-header__search${searchOpen ? ' is-open' : ''}`}>
+            <ProductSearchBox
+              inputRef={searchInputRef}
+              onSearchNavigate={() => {
+                searchNavigating.current = true;
+              }}
+              onEscape={searchOpen ? closeSearch : undefined}
+            />
+          </div>
+
+          <MainNav
+            id={navId}
+            open={menuOpen}
+            categoriesOpen={categoriesOpen}
+            onCategoriesOpenChange={setCategoriesOpen}
+            categoriesButtonRef={categoriesButtonRef}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { formatLongDate } from '#src/lib/dates.ts';
+import type { BlogPost } from '#src/lib/schema.ts';
+import './blog-card.css';
+
+/** Blog images are drawn at 16:10. */
+export const POST_IMAGE_WIDTH = 800;
+export const POST_IMAGE_HEIGHT = 500;
+
+type BlogCardProps = {
+  post: BlogPost;
+  /** The first post of the list, shown large beside its excerpt. */
+  featured?: boolean;
+  headingLevel?: 2 | 3;
+};
+
+/** A post in a list: image, category, date, title and excerpt; the whole card links to the post. */
+export function BlogCard({ post, featured = false, headingLevel = 3 }: BlogCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`blog-card card${featured ? ' blog-card--featured' : ''}`}>
+      <div className="blog-card__media">
+        <img
+          className="blog-card__image"
+          src={post.image}
+          alt=""
+          width={POST_IMAGE_WIDTH}
+          height={POST_IMAGE_HEIGHT}
+          loading={featured ? undefined : 'lazy'}
+          decoding="async"
+        />
+      </div>
+      <div className="blog-card__body">
+        <p className="blog-card__meta">
+          <span className="badge badge--muted">{post.category}</span>
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+        </p>
+        <Heading className="blog-card__title">
+          <Link className="blog-card__link" to={`/blog/${post.slug}`}>
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="blog-card__excerpt">{post.excerpt}</p>
+        <span className="blog-card__more" aria-hidden="true">
+          Ler artigo →
+        </span>
+      </div>
+    </article>
+  );
+}

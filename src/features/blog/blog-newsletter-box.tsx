@@ -1,0 +1,79 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { isValidEmail } from '#src/lib/phone.ts';
+import './blog-newsletter-box.css';
+
+/**
+ * The newsletter box under the blog list. SPEC.md section 2 says this box "submits nothing": the
+ * newsletter sign-up (and its webhook) belongs to the site's newsletter popup alone. So the box
+ * checks the address locally and, instead of pretending a subscription was made, tells the visitor
+ * where the sign-up is done. Nothing is sent or stored from here.
+ */
+export function BlogNewsletterBox() {
+  const inputId = useId();
+  const errorId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [checked, setChecked] = useState(false);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (email.trim() === '') setError('O email é obrigatório.');
+    else if (!isValidEmail(email)) setError('Introduza um email válido.');
+    else {
+      setError(undefined);
+      setChecked(true);
+    }
+  };
+
+  return (
+    <section className="blog-newsletter" aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`} className="blog-newsletter__title">
+        Receba as nossas novidades
+      </h2>
+      <p className="blog-newsletter__text">
+        Seja a primeira a saber de novos artigos, formações e produtos, e receba 10% de desconto na primeira
+        encomenda.
+      </p>
+      <form className="blog-newsletter__form" noValidate onSubmit={handleSubmit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Email
+        </label>
+        <input
+          id={inputId}
+          className="input blog-newsletter__input"
+          type="email"
+          name="email"
+          placeholder="O seu email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          aria-invalid={error !== undefined}
+          aria-describedby={error !== undefined ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
+            setChecked(false);
+          }}
+        />
+        <button type="submit" className="button">
+          Subscrever
+        </button>
+      </form>
+      {error !== undefined && (
+        <p id={errorId} className="blog-newsletter__error">
+          {error}
+        </p>
+      )}
+      <div role="status">
+        {checked && (
+          <p className="blog-newsletter__note">
+            Obrigada pelo interesse! Para concluir a subscrição e receber o seu desconto, subscreva na janela
+            «Receba 10% de desconto» da nossa <Link to="/">página inicial</Link>.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import settings from '#src/generated/settings.json';
+import { CloseIcon, SearchIcon } from '#src/components/layout/icons.tsx';
+import { usePageMeta } from '#src/components/seo/page-meta.tsx';
+import { usePosts } from '#src/data/data-provider.tsx';
+import { blogCategories, isInCategory } from '#src/lib/blog.ts';
+import { normalizeQuery, searchPosts } from '#src/lib/search.ts';
+import { BlogCard } from './blog-card.tsx';
+import { BlogListSkeleton } from './blog-skeletons.tsx';
+import { BlogNewsletterBox } from './blog-newsletter-box.tsx';
+import { useBlogFilters } from './use-blog-filters.ts';
+import './blog-page.css';
+
+/** /blog: search, category filter, the newest matching post shown large, then the others. */
+export function BlogPage() {
+  const { loading, data: posts } = usePosts();
+  const filters = useBlogFilters();
+  usePageMeta({
+    title: 'Blog',
+    description: `Tendências, cuidados, técnicas e inspiração para as suas unhas de gel, no blog do ${settings.business.name}.`,
+  });
+
+  const categories = useMemo(() => blogCategories(posts), [posts]);
+  // A category that no post has (an old link) filters nothing.
+  const activeCategory = categories.find((category) => category.slug === filters.category);
+  const results = useMemo(() => {
+    const found = searchPosts(posts, filters.search, null);
+    return activeCategory ? found.filter((post) => isInCategory(post, activeCategory.slug)) : found;
+  }, [posts, filters.search, activeCategory]);
+  const filtering = filters.search !== '' || activeCategory !== undefined;
+  const [featured, ...others] = results;
+
+  return (
+    <main id="main" className="page blog-page">
+      <div className="container">
+        <header className="blog-page__intro">
+          <h1>Blog</h1>
+          <p className="blog-page__lead">
+            Tendências, cuidados, técnicas e inspiração para quem adora unhas de gel e para quem faz delas a sua
+            profissão.
+          </p>
+        </header>
+
+        <div className="blog-page__filters">
+          <BlogSearchBox search={filters.search} onSearch={filters.setSearch} />
+          {categories.length > 0 && (
+            <div className="blog-page__categories" role="group" aria-label="Filtrar por categoria">
+              <button
+                type="button"
+                className="blog-page__category"
+                aria-pressed={activeCategory === undefined}
+                onClick={() => filters.setCategory('')}
+              >
+                Todas
+              </button>
+              {categories.map((category) => (
+                <button
+                  key={category.slug}
+                  type="button"
+                  className="blog-page__category"
+                  aria-pressed={activeCategory?.slug === category.slug}
+                  onClick={() => filters.setCategory(category.slug)}
+                >
+                  {category.name}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+
+        <p className="blog-page__count" role="status">
+          {filtering && !loading ? resultCount(results.length) : ''}
+        </p>
+        <section aria-label="Artigos">
+          {loading ? (
+            <BlogListSkeleton />
+          ) : featured === undefined ? (
+            filtering ? (
+              <div className="blog-page__empty">
+                <p>Não foram encontrados artigos correspondentes à sua pesquisa.</p>
+                <button type="button" className="button button--secondary" onClick={filters.clear}>
+                  Limpar Filtros
+                </button>
+              </div>
+            ) : (
+              <p className="blog-page__empty">Ainda não há artigos publicados.</p>
+            )
+          ) : (
+            <>
+              <BlogCard post={featured} featured headingLevel={2} />
+              {others.length > 0 && (
+                <ul className="grid blog-page__grid">
+                  {others.map((post) => (
+                    <li key={post.id}>
+                      <BlogCard post={post} headingLevel={2} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </section>
+
+        <BlogNewsletterBox />
+      </div>
+    </main>
+  );
+}
+
+function resultCount(count: number): string {
+  if (count === 0) return 'Nenhum artigo encontrado';
+  return count === 1 ? '1 artigo encontrado' : `${count} artigos encontrados`;
+}
+
+type BlogSearchBoxProps = { search: string; onSearch: (text: string) => void };
+
+/** Typing filters at once; the box keeps what is typed ("gel " keeps its space) while the URL has it trimmed. */
+function BlogSearchBox({ search, onSearch }: BlogSearchBoxProps) {
+  const inputId = useId();
+  const [text, setText] = useState(search);
+  // Follow the URL when it changes elsewhere ('Limpar Filtros', Back), not when it echoes the box.
+  const [followed, setFollowed] = useState(search);
+  if (followed !== search) {
+    setFollowed(search);
+    if (normalizeQuery(text) !== search) setText(search);
+  }
+
+  const change = (value: string) => {
+    setText(value);
+    onSearch(value);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change(text);
+    // Dismisses the on-screen keyboard so the results can be seen.
+    event.currentTarget.querySelector('input')?.blur();
+  };
+
+  return (
+    <form className="blog-search" role="search" onSubmit={handleSubmit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Pesquisar artigos
+      </label>
+      <SearchIcon className="blog-search__icon" size={18} />
+      <input
+        id={inputId}
+        className="blog-search__input"
+        type="search"
+        name="search"
+        placeholder="Pesquisar artigos..."
+        autoComplete="off"
+        enterKeyHint="search"
+        value={text}
+        onChange={(event) => change(event.target.value)}
+      />
+      {text !== '' && (
+        <button type="button" className="blog-search__clear" aria-label="Limpar pesquisa" onClick={() => change('')}>
+          <CloseIcon size={18} />
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link, Navigate, useParams } from 'react-router';
+import settings from '#src/generated/settings.json';
+import { Breadcrumbs } from '#src/components/breadcrumbs/breadcrumbs.tsx';
+import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';
+import { usePosts } from '#src/data/data-provider.tsx';
+import { adjacentPosts, findPostBySlug, postJsonLd, relatedPosts } from '#src/lib/blog.ts';
+import { formatLongDate } from '#src/lib/dates.ts';
+import { renderMarkdown } from '#src/lib/markdown.ts';
+import { BlogCard, POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from './blog-card.tsx';
+import { BlogPostSkeleton } from './blog-skeletons.tsx';
+import './blog-post-page.css';
+
+const BLOG_PATH = '/blog';
+
+/** /blog/{slug}: one post, its neighbours in date order and related posts of its category. */
+export function BlogPostPage() {
+  const { slug } = useParams();
+  const { loading, data: posts } = usePosts();
+  const post = findPostBySlug(posts, slug);
+
+  usePageMeta(
+    post
+      ? {
+          title: post.title,
+          description: post.excerpt,
+          image: post.image,
+          type: 'article',
+          jsonLd: postJsonLd(post, {
+            organization: { name: settings.business.name, url: SITE_URL, logo: absoluteUrl('/images/logo.svg') },
+            pageUrl: absoluteUrl(`${BLOG_PATH}/${post.slug}`),
+            imageUrl: absoluteUrl(post.image),
+          }),
+        }
+      : { title: 'Blog', description: `O blog do ${settings.business.name}.`, noindex: true },
+  );
+
+  if (!loading && !post) return <Navigate to={BLOG_PATH} replace />;
+
+  const { previous, next } = post ? adjacentPosts(posts, post.slug) : { previous: undefined, next: undefined };
+  const related = post ? relatedPosts(posts, post) : [];
+
+  return (
+    <main id="main" className="page blog-post">
+      <div className="container">
+        <Breadcrumbs
+          items={[{ label: 'Início', to: '/' }, { label: 'Blog', to: BLOG_PATH }, { label: post?.title ?? 'Artigo' }]}
+        />
+
+        {!post ? (
+          <BlogPostSkeleton />
+        ) : (
+          <>
+            <article className="blog-post__article">
+              <header className="blog-post__header">
+                <span className="badge badge--muted">{post.category}</span>
+                <h1 className="blog-post__title">{post.title}</h1>
+                <p className="blog-post__meta">
+                  <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+                  <span aria-hidden="true"> · </span>
+                  <span>
+                    <span className="visually-hidden">Autor: </span>
+                    {post.author}
+                  </span>
+                </p>
+              </header>
+              <img
+                className="blog-post__image"
+                src={post.image}
+                alt=""
+                width={POST_IMAGE_WIDTH}
+                height={POST_IMAGE_HEIGHT}
+                fetchPriority="high"
+              />
+              <div className="prose blog-post__content" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }} />
+            </article>
+
+            {(previous || next) && (
+              <nav className="blog-post__adjacent" aria-label="Outros artigos">
+                {previous && (
+                  <Link className="blog-post__adjacent-link blog-post__adjacent-link--previous" to={`${BLOG_PATH}/${previous.slug}`}>
+                    <span className="blog-post__adjacent-label">← Artigo anterior</span>
+                    <span className="blog-post__adjacent-title">{previous.title}</span>
+                  </Link>
+                )}
+                {next && (
+                  <Link className="blog-post__adjacent-link blog-post__adjacent-link--next" to={`${BLOG_PATH}/${next.slug}`}>
+                    <span className="blog-post__adjacent-label">Artigo seguinte →</span>
+                    <span className="blog-post__adjacent-title">{next.title}</span>
+                  </Link>
+                )}
+              </nav>
+            )}
+
+            {related.length > 0 && (
+              <section className="blog-post__related" aria-labelledby="related-posts-title">
+                <h2 id="related-posts-title" className="section-title">
+                  Artigos relacionados
+                </h2>
+                <ul className="grid blog-post__related-list">
+                  {related.map((other) => (
+                    <li key={other.id}>
+                      <BlogCard post={other} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <p className="blog-post__back">
+              <Link to={BLOG_PATH}>← Ver todos os artigos</Link>
+            </p>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

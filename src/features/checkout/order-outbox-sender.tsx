@@ -1,0 +1,59 @@
+// Mounted once in the root layout: sends the orders waiting in the outbox as soon as any page
+// opens, retries with back-off while the page stays open, and at once when the browser is back
+// online. Renders nothing.
+import { useEffect } from 'react';
+import { STORAGE_KEYS } from '#src/lib/storage.ts';
+import { nextOutboxWakeAt, sendDueOrders, subscribeOutbox } from './order-outbox.ts';
+
+/** Never poll faster than this, e.g. while another tab holds an order that is due. */
+const MIN_WAIT_MS = 2_000;
+
+export function OrderOutboxSender() {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let running = false;
+    let stopped = false;
+
+    const schedule = () => {
+      if (stopped || running) return;
+      clearTimeout(timer);
+      const wakeAt = nextOutboxWakeAt();
+      if (wakeAt === undefined) return;
+      timer = setTimeout(() => void run(), Math.max(MIN_WAIT_MS, wakeAt - Date.now()));
+    };
+
+    const run = async (ignoreBackoff = false) => {
+      if (stopped || running) return;
+      running = true;
+      clearTimeout(timer);
+      try {
+        await sendDueOrders({ ignoreBackoff });
+      } catch (error) {
+        // sendDueOrders does not throw; should a browser quirk make it, retrying later is the answer.
+        console.warn('Sending the waiting orders failed; trying again later.', error);
+      } finally {
+        running = false;
+      }
+      schedule();
+    };
+
+    const onOnline = () => void run(true);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.orderOutbox || event.key === null) schedule();
+    };
+    const unsubscribe = subscribeOutbox(schedule);
+    window.addEventListener('online', onOnline);
+    window.addEventListener('storage', onStorage);
+    void run();
+
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      unsubscribe();
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+
+  return null;
+}

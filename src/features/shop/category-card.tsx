@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import type { Category } from '#src/lib/schema.ts';
+import { productCountLabel } from '#src/lib/catalogue.ts';
+import './category-card.css';
+
+type CategoryCardProps = {
+  category: Category;
+  productCount: number;
+  subcategoryCounts: ReadonlyMap<string, number>;
+  expanded: boolean;
+  onToggle: () => void;
+};
+
+/**
+ * A category of the shop home: image, name and product count linking to the category, and a
+ * toggle that reveals its subcategories as links.
+ */
+export function CategoryCard({
+  category,
+  productCount,
+  subcategoryCounts,
+  expanded,
+  onToggle,
+}: CategoryCardProps) {
+  const listId = `subcategorias-${category.slug}`;
+  const hasSubcategories = category.subcategories.length > 0;
+  return (
+    <li className="category-card card">
+      <div className="category-card__head">
+        <Link className="category-card__link" to={`/loja/${category.slug}`}>
+          <img
+            className="category-card__image"
+            src={category.image}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className="category-card__text">
+            <span className="category-card__name">{category.name}</span>{' '}
+            <span className="category-card__count">{productCountLabel(productCount)}</span>
+          </span>
+        </Link>
+        {hasSubcategories && (
+          <button
+            type="button"
+            className="category-card__toggle"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-label={`Subcategorias de ${category.name}`}
+            onClick={onToggle}
+          >
+            <span className="category-card__toggle-text">Subcategorias</span>
+            <svg
+              className="category-card__chevron"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </button>
+        )}
+      </div>
+      {hasSubcategories && (
+        <ul id={listId} className="category-card__subcategories" hidden={!expanded}>
+          {category.subcategories.map((subcategory) => (
+            <li key={subcategory.slug}>
+              <Link className="category-card__subcategory" to={`/loja/${category.slug}/${subcategory.slug}`}>
+                <span>{subcategory.name}</span>{' '}
+                <span className="category-card__subcount">
+                  {productCountLabel(subcategoryCounts.get(subcategory.slug) ?? 0)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,198 @@
+import { useMemo } from 'react';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import settings from '#src/generated/settings.json';
+import { usePageMeta } from '#src/components/seo/page-meta.tsx';
+import { useProducts } from '#src/data/data-provider.tsx';
+import { BackButton } from '#src/components/breadcrumbs/back-button.tsx';
+import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs/breadcrumbs.tsx';
+import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
+import { ProductCard } from '#src/components/product-card/product-card.tsx';
+import { ProductGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
+import {
+  countBySubcategory,
+  findCategory,
+  findSubcategory,
+  productCountLabel,
+  productsInCategory,
+  subcategoryShortcuts,
+} from '#src/lib/catalogue.ts';
+import { isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
+import type { Category } from '#src/lib/schema.ts';
+import { useScrollToTopOnChange } from './use-scroll-to-top-on-change.ts';
+import './shop.css';
+import './category-page.css';
+
+const categories: Category[] = settings.categories;
+const businessName = settings.business.name;
+
+/**
+ * /loja/{category} and /loja/{category}/{subcategory}: the products of a category or of one of
+ * its subcategories, 20 per page. Unknown slugs and pages out of range redirect (replacing the
+ * history entry) once the products have loaded.
+ */
+export function CategoryPage() {
+  const params = useParams();
+  const { pathname, search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const { loading, data: products } = useProducts();
+
+  const category = findCategory(categories, params.category);
+  const subcategory = category ? findSubcategory(category, params.subcategory) : undefined;
+  const wantsSubcategory = params.subcategory !== undefined;
+  const requestedPage = parsePage(searchParams.get('page'));
+
+  const list = useMemo(
+    () => (category ? productsInCategory(products, category.slug, subcategory?.slug) : []),
+    [products, category, subcategory],
+  );
+  const subcategoryCounts = useMemo(
+    () => (category ? countBySubcategory(products, category.slug) : new Map<string, number>()),
+    [products, category],
+  );
+  const { items, page, totalPages, total, start, end } = paginate(list, requestedPage);
+  useScrollToTopOnChange(page);
+
+  const title = category ? (subcategory ? `${subcategory.name} – ${category.name}` : category.name) : 'Loja';
+  usePageMeta({
+    title,
+    description: category
+      ? subcategory
+        ? `${subcategory.name} (${category.name}): produtos profissionais para unhas de gel na loja ${businessName}. Envios para todo o país.`
+        : `${category.name}: ${category.subcategories.map((sub) => sub.name).join(', ')} e outros produtos profissionais para unhas de gel na loja ${businessName}.`
+      : `Loja online ${businessName}: produtos profissionais para unhas de gel.`,
+  });
+
+  if (!loading) {
+    if (!category) return <Navigate to="/loja" replace />;
+    if (wantsSubcategory && !subcategory) return <Navigate to={`/loja/${category.slug}`} replace />;
+    if (isPageOutOfRange(requestedPage, totalPages)) {
+      return <Navigate to={{ pathname, search: pageSearch(search, 1) }} replace />;
+    }
+  }
+
+  if (!category || (wantsSubcategory && !subcategory)) {
+    // Still loading: the redirect waits for the data.
+    return (
+      <main id="main" className="page category-page">
+        <div className="container">
+          <ProductGridSkeleton />
+        </div>
+      </main>
+    );
+  }
+
+  const categoryPath = `/loja/${category.slug}`;
+  const crumbs: Crumb[] = [
+    { label: 'Início', to: '/' },
+    { label: 'Loja', to: '/loja' },
+    { label: category.name, to: categoryPath },
+    ...(subcategory ? [{ label: subcategory.name }] : []),
+  ];
+  const shortcuts = subcategoryShortcuts(category, subcategory?.slug);
+
+  return (
+    <main id="main" className="page category-page">
+      <div className="container">
+        <Breadcrumbs items={crumbs} />
+        <BackButton fallback={subcategory ? categoryPath : '/loja'} />
+
+        <header className="category-page__header">
+          {subcategory && <p className="category-page__eyebrow">{category.name}</p>}
+          <h1>{subcategory ? subcategory.name : category.name}</h1>
+          {!loading && total > 0 && (
+            <p className="category-page__range">
+              A mostrar {start}–{end} de {total} produtos (página {page} de {totalPages})
+            </p>
+          )}
+        </header>
+
+        {subcategory && shortcuts.length > 0 && (
+          <nav className="category-shortcuts" aria-label="Outras subcategorias">
+            <p className="category-shortcuts__label">Veja também:</p>
+            <ul className="category-shortcuts__list">
+              {shortcuts.map((sub) => (
+                <li key={sub.slug}>
+                  <Link className="category-shortcuts__chip" to={`${categoryPath}/${sub.slug}`}>
+                    {sub.name}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link className="category-shortcuts__chip category-shortcuts__chip--all" to={categoryPath}>
+                  Tudo em {category.name}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        )}
+
+        {!subcategory && category.subcategories.length > 0 && (
+          <section className="subcategory-tiles" aria-labelledby="subcategory-tiles-title">
+            <h2 id="subcategory-tiles-title" className="subcategory-tiles__title">
+              Escolha uma subcategoria
+            </h2>
+            <ul className="subcategory-tiles__list">
+              {category.subcategories.map((sub) => (
+                <li key={sub.slug}>
+                  <Link className="subcategory-tile card" to={`${categoryPath}/${sub.slug}`}>
+                    <span className="subcategory-tile__name">{sub.name}</span>{' '}
+                    <span className="subcategory-tile__count">
+                      {loading ? '\u00a0' : productCountLabel(subcategoryCounts.get(sub.slug) ?? 0)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section className="category-page__products" aria-label="Produtos">
+          {loading ? (
+            <ProductGridSkeleton />
+          ) : items.length === 0 ? (
+            <div className="shop-empty card">
+              <h2>Nenhum produto encontrado</h2>
+              <p>
+                {subcategory
+                  ? 'Ainda não há produtos nesta subcategoria.'
+                  : 'Ainda não há produtos nesta categoria.'}
+              </p>
+              <Link className="button button--secondary" to={subcategory ? categoryPath : '/loja'}>
+                {subcategory ? `Ver tudo em ${category.name}` : 'Ver todos os produtos'}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <ul className="grid grid--4 product-grid">
+                {items.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} headingLevel={2} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} totalPages={totalPages} label="Páginas de produtos" />
+            </>
+          )}
+        </section>
+
+        {!subcategory && shortcuts.length > 0 && !loading && items.length > 0 && (
+          <nav
+            className="category-shortcuts category-shortcuts--footer"
+            aria-label="Atalhos para subcategorias"
+          >
+            <p className="category-shortcuts__label">Continue por:</p>
+            <ul className="category-shortcuts__list">
+              {shortcuts.map((sub) => (
+                <li key={sub.slug}>
+                  <Link className="category-shortcuts__chip" to={`${categoryPath}/${sub.slug}`}>
+                    {sub.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import settings from '#src/generated/settings.json';
+import { ChatLink } from '#src/components/chat/chat-link.tsx';
+import { ChatIcon } from '#src/components/chat/chat-icon.tsx';
+import { formatPrice } from '#src/lib/money.ts';
+import './purchase-info.css';
+
+const { shipping, chat } = settings.business;
+
+/** How buying works (SPEC.md section 2, shop home): shipping, payment and where to ask. */
+export function PurchaseInfo() {
+  return (
+    <section className="purchase-info section" aria-labelledby="purchase-info-title">
+      <h2 id="purchase-info-title" className="section-title">
+        Como comprar
+      </h2>
+      <ul className="purchase-info__list">
+        <li className="purchase-info__item card">
+          <h3>Envios</h3>
+          <p>
+            Enviamos para todo o país, continente e ilhas, por correio e transportadora: a entrega demora{' '}
+            {shipping.deliveryTime}.
+          </p>
+          <p>
+            Portes grátis em compras a partir de {formatPrice(shipping.freeShippingThreshold)}; abaixo desse
+            valor, os portes são de {formatPrice(shipping.fee)}. Também pode levantar a encomenda na loja, sem
+            custos.
+          </p>
+        </li>
+        <li className="purchase-info__item card">
+          <h3>Pagamento</h3>
+          <p>Pague por MB Way ou por transferência bancária; os dados são indicados ao finalizar a compra.</p>
+          <p>Os preços incluem IVA. As encomendas são processadas após a confirmação do pagamento.</p>
+        </li>
+        <li className="purchase-info__item card">
+          <h3>Dúvidas?</h3>
+          <p>Não sabe qual o produto certo para si? Fale connosco pelo WhatsApp e ajudamos a escolher.</p>
+          <ChatLink className="button purchase-info__chat" message={chat.shopMessage}>
+            <ChatIcon size={20} />
+            Falar no WhatsApp
+          </ChatLink>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { courseEnquiryPayload } from './form-payloads.ts';
+
+describe('courseEnquiryPayload', () => {
+  const submittedAt = new Date('2026-03-05T10:15:30.000Z');
+
+  it("carries exactly SPEC.md's keys, in its order", () => {
+    const payload = courseEnquiryPayload(
+      { name: 'Ana Silva', email: 'ana@example.pt', phone: '912345678', message: 'Olá!' },
+      { id: 3, title: 'Nail Art Avançada' },
+      submittedAt,
+    );
+    expect(Object.keys(payload)).toEqual([
+      'formId',
+      'name',
+      'email',
+      'phone',
+      'message',
+      'courseId',
+      'courseTitle',
+      'submittedAt',
+      'source',
+    ]);
+    expect(payload).toEqual({
+      formId: 'course_inquiry',
+      name: 'Ana Silva',
+      email: 'ana@example.pt',
+      phone: '912345678',
+      message: 'Olá!',
+      courseId: 3,
+      courseTitle: 'Nail Art Avançada',
+      submittedAt: '2026-03-05T10:15:30.000Z',
+      source: 'course_detail_page',
+    });
+  });
+
+  it("trims the visitor's text and sends an empty phone when none was given", () => {
+    const payload = courseEnquiryPayload(
+      { name: '  Ana  ', email: ' ana@example.pt\n', phone: '   ', message: '\n Quero saber mais. ' },
+      { id: 1, title: 'Formação Inicial' },
+      submittedAt,
+    );
+    expect(payload).toMatchObject({ name: 'Ana', email: 'ana@example.pt', phone: '', message: 'Quero saber mais.' });
+  });
+
+  it('survives a JSON round trip unchanged', () => {
+    const payload = courseEnquiryPayload(
+      { name: 'Ana', email: 'ana@example.pt', phone: '', message: 'Olá' },
+      { id: 1, title: 'Formação "Inicial"' },
+      submittedAt,
+    );
+    expect(JSON.parse(JSON.stringify(payload))).toEqual(payload);
+  });
+});

@@ -1,0 +1,398 @@
+// What every browser test file uses: the built site served from dist/ like production, a
+// webhook sink standing in for the external automations, and Debian's Chromium driven by
+// playwright-core. Servers and browser start once per test file; each test gets a fresh
+// browser context, and fails when the page logged a console error or threw an uncaught error
+// that the test did not declare as expected.
+import assert from 'node:assert/strict';
+import { EventEmitter } from 'node:events';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { after, before, test, type TestContext } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { createStaticServer } from '../../scripts/lib/static-server.ts';
+import { createWebhookSink, type Submission } from '../../scripts/lib/webhook-sink.ts';
+import {
+  ARTIFACTS_DIR,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  DIST_DIR,
+  HOOKS,
+  HOST,
+  SINK_PORT,
+  SINK_URL,
+  SITE_PORT,
+  SITE_URL,
+  VIEWPORTS,
+  type Hook,
+  type ViewportName,
+} from './config.ts';
+
+export { SINK_URL, SITE_URL, VIEWPORTS, type Hook, type ViewportName };
+
+// ---------------------------------------------------------------------------------------------
+// Servers
+
+function listen(server: Server, port: number, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`${what}: port ${port} is already in use (another test run, or a leftover server?)`)
+          : error,
+      );
+    });
+    server.listen(port, HOST, () => resolve());
+  });
+}
+
+/** Stops a server, cutting its kept-alive connections. */
+export function stopServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+/** Fails with a clear message when dist/ holds no built site. */
+export function assertSiteBuilt(): void {
+  if (!existsSync(path.join(DIST_DIR, 'app.html'))) {
+    throw new Error(
+      'dist/ holds no built site (dist/app.html is missing): run `npm run test:e2e`, which builds it.',
+    );
+  }
+}
+
+/**
+ * Fails when dist/ was not built with the webhooks pointing at the sink, e.g. after a plain
+ * `npm run build`: form tests would then post nowhere and fail for the wrong reason.
+ */
+export function assertBuiltForWebhookTests(): void {
+  const assetsDir = path.join(DIST_DIR, 'assets');
+  const scripts = existsSync(assetsDir) ? readdirSync(assetsDir).filter((file) => file.endsWith('.js')) : [];
+  const baked = scripts.some((file) => readFileSync(path.join(assetsDir, file), 'utf8').includes(SINK_URL));
+  if (!baked) {
+    throw new Error(
+      `dist/ was not built for the browser tests: no script posts to ${SINK_URL}. ` +
+        'Run `npm run test:e2e` without E2E_SKIP_BUILD, so that it builds with the test webhook URLs.',
+    );
+  }
+}
+
+/** Static server for dist/, answering like the production host. */
+export async function startSite(): Promise<Server> {
+  assertSiteBuilt();
+  const server = createStaticServer(DIST_DIR);
+  await listen(server, SITE_PORT, 'static site server');
+  return server;
+}
+
+/**
+ * The webhook sink: records every accepted body per hook, and answers each hook with a status
+ * a test can change (a non-2xx answer is a failed call; its body is not recorded).
+ */
+export class RecordingSink {
+  private readonly bodies = new Map<string, unknown[]>();
+  private readonly statuses = new Map<string, number>();
+  private readonly events = new EventEmitter();
+  private server: Server | undefined;
+
+  async start(): Promise<void> {
+    this.server = createWebhookSink({
+      onSubmission: (submission: Submission) => this.record(submission),
+      statusFor: (hook) => this.statuses.get(hook) ?? 200,
+    });
+    await listen(this.server, SINK_PORT, 'webhook sink');
+  }
+
+  async stop(): Promise<void> {
+    if (this.server) await stopServer(this.server);
+    this.server = undefined;
+  }
+
+  private record({ hook, body }: Submission) {
+    const list = this.bodies.get(hook) ?? [];
+    list.push(body);
+    this.bodies.set(hook, list);
+    this.events.emit('submission', hook, body);
+  }
+
+  /** Forgets every body and makes every hook answer 200 again (done before each test). */
+  reset(): void {
+    this.bodies.clear();
+    this.statuses.clear();
+  }
+
+  /** Makes `hook` answer `status`, e.g. setStatus('checkout', 500) to make orders fail. */
+  setStatus(hook: Hook, status: number): void {
+    this.statuses.set(hook, status);
+  }
+
+  /** The bodies `hook` accepted so far, oldest first. */
+  received(hook: Hook): unknown[] {
+    return [...(this.bodies.get(hook) ?? [])];
+  }
+
+  /**
+   * The first body `hook` accepted (already, or within `timeoutMs`) that `predicate` accepts.
+   * Rejects with what was received instead when none arrives in time.
+   */
+  waitForSubmission(
+    hook: Hook,
+    predicate: (body: unknown) => boolean = () => true,
+    timeoutMs = 10_000,
+  ): Promise<unknown> {
+    const already = this.received(hook).find(predicate);
+    if (already !== undefined) return Promise.resolve(already);
+    return new Promise((resolve, reject) => {
+      const onSubmission = (receivedHook: string, body: unknown) => {
+        if (receivedHook !== hook || !predicate(body)) return;
+        clearTimeout(timer);
+        this.events.off('submission', onSubmission);
+        resolve(body);
+      };
+      const timer = setTimeout(() => {
+        this.events.off('submission', onSubmission);
+        const got = HOOKS.map((h) => `${h}: ${JSON.stringify(this.received(h))}`).join('\n  ');
+        reject(new Error(`No matching '${hook}' submission within ${timeoutMs} ms. Received:\n  ${got}`));
+      }, timeoutMs);
+      this.events.on('submission', onSubmission);
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `${CHROMIUM_PATH} is missing: run \`npm run test:e2e\`, which installs Debian's chromium.`,
+    );
+  }
+  // headless: true makes playwright-core add its own headless switches (--headless,
+  // --hide-scrollbars, --mute-audio); the explicit '--headless' in CHROMIUM_ARGS repeats it.
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    timeout: 60_000,
+  });
+}
+
+export type ContextOptions = {
+  /** 'phone' (390×844, the default) or 'desktop' (1280×800). */
+  viewport?: ViewportName;
+  javaScriptEnabled?: boolean;
+  /**
+   * Store a cookie choice and a closed newsletter popup before the first page script runs, so
+   * that neither covers the page (default true). False shows the site as a first-time visitor.
+   */
+  returningVisitor?: boolean;
+};
+
+export async function newSiteContext(
+  browser: Browser,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
+  const viewport = VIEWPORTS[options.viewport ?? 'phone'];
+  const context = await browser.newContext({
+    baseURL: SITE_URL,
+    viewport,
+    screen: viewport,
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+    locale: 'pt-PT',
+    timezoneId: 'Europe/Lisbon',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(30_000);
+  if (options.returningVisitor ?? true) {
+    await context.addInitScript(() => {
+      try {
+        if (window.localStorage.getItem('cookie_consent') === null) {
+          const choice = {
+            essential: true,
+            analytics: false,
+            marketing: false,
+            timestamp: new Date().toISOString(),
+          };
+          window.localStorage.setItem('cookie_consent', JSON.stringify(choice));
+        }
+        if (window.localStorage.getItem('newsletter_popup_closed') === null) {
+          window.localStorage.setItem('newsletter_popup_closed', 'true');
+        }
+      } catch {
+        // Storage blocked: the page then shows the banner, as it would for such a visitor.
+      }
+    });
+  }
+  return context;
+}
+
+export type BrowserProblem = { kind: 'console.error' | 'pageerror'; text: string; url: string };
+
+/** Console output and uncaught errors of every page of a context. */
+export class ConsoleLog {
+  readonly errors: BrowserProblem[] = [];
+  readonly warnings: { text: string; url: string }[] = [];
+
+  constructor(context: BrowserContext) {
+    const watch = (page: Page) => {
+      page.on('console', (message) => {
+        const entry = { text: message.text(), url: message.location().url || page.url() };
+        if (message.type() === 'error') this.errors.push({ kind: 'console.error', ...entry });
+        else if (message.type() === 'warning') this.warnings.push(entry);
+      });
+      page.on('pageerror', (error) => {
+        this.errors.push({
+          kind: 'pageerror',
+          text: `${error.name}: ${error.message}\n${error.stack ?? ''}`,
+          url: page.url(),
+        });
+      });
+    };
+    context.pages().forEach(watch);
+    context.on('page', watch);
+  }
+
+  /** Every console.error and console.warn text, for tests that check what was logged. */
+  texts(): string[] {
+    return [...this.errors.map((e) => e.text), ...this.warnings.map((w) => w.text)];
+  }
+}
+
+const fileSafe = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
+    .slice(0, 100);
+
+/** Writes a full-page screenshot to tests/e2e/artifacts/<name>-<viewport>.png; returns its path. */
+export async function screenshot(page: Page, name: string, viewport: ViewportName): Promise<string> {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${fileSafe(name) || 'page'}-${viewport}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}
+
+/**
+ * Opens a site path and waits until the network has been idle for 500 ms: by then the scripts,
+ * the data files and the hydration of a prerendered page are done.
+ */
+export function visit(page: Page, sitePath: string): Promise<Response | null> {
+  return page.goto(sitePath, { waitUntil: 'networkidle' });
+}
+
+/** The site path and query of the page, e.g. '/loja?search=gel'. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Tests
+
+export type BrowserTestOptions = ContextOptions & {
+  /**
+   * Console errors and uncaught errors the test expects (each matched against the message
+   * text); any other one fails the test. Console warnings never fail a test.
+   */
+  allowErrors?: RegExp[];
+  timeout?: number;
+  skip?: boolean | string;
+};
+
+export type BrowserTest = {
+  t: TestContext;
+  context: BrowserContext;
+  page: Page;
+  sink: RecordingSink;
+  log: ConsoleLog;
+  viewport: ViewportName;
+};
+
+export type E2E = {
+  sink: RecordingSink;
+  /** A test with its own browser context and page (phone viewport unless options say desktop). */
+  test: {
+    (name: string, fn: (b: BrowserTest) => Promise<void>): void;
+    (name: string, options: BrowserTestOptions, fn: (b: BrowserTest) => Promise<void>): void;
+  };
+};
+
+/**
+ * Call once at the top of a test file: starts the site, the sink and Chromium before the file's
+ * tests and stops them after.
+ */
+export function setupE2E(): E2E {
+  const sink = new RecordingSink();
+  let site: Server | undefined;
+  let browser: Browser | undefined;
+
+  before(async () => {
+    site = await startSite();
+    await sink.start();
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await sink.stop();
+    if (site) await stopServer(site);
+  });
+
+  function browserTest(
+    name: string,
+    optionsOrFn: BrowserTestOptions | ((b: BrowserTest) => Promise<void>),
+    maybeFn?: (b: BrowserTest) => Promise<void>,
+  ): void {
+    const options = typeof optionsOrFn === 'function' ? {} : optionsOrFn;
+    const fn = typeof optionsOrFn === 'function' ? optionsOrFn : maybeFn;
+    if (!fn) throw new Error(`test '${name}' has no body`);
+    test(name, { timeout: options.timeout ?? 60_000, skip: options.skip ?? false }, async (t) => {
+      if (!browser) throw new Error('Chromium did not start (see the before hook)');
+      sink.reset();
+      const viewport = options.viewport ?? 'phone';
+      const context = await newSiteContext(browser, options);
+      const log = new ConsoleLog(context);
+      const page = await context.newPage();
+      let failure: unknown;
+      try {
+        await fn({ t, context, page, sink, log, viewport });
+      } catch (error) {
+        failure = error;
+      }
+      const allowed = options.allowErrors ?? [];
+      const unexpected = log.errors.filter(
+        (problem) => !allowed.some((pattern) => pattern.test(problem.text)),
+      );
+      if (failure !== undefined || unexpected.length > 0) {
+        try {
+          const file = await screenshot(page, `failure-${name}`, viewport);
+          t.diagnostic(`screenshot: ${path.relative(process.cwd(), file)} (${page.url()})`);
+        } catch {
+          // The page may be gone; the failure itself says what happened.
+        }
+      }
+      await context.close();
+      const report = unexpected.map((p) => `  [${p.kind}] ${p.text.trim()}\n    at ${p.url}`).join('\n');
+      if (failure !== undefined) {
+        if (report) t.diagnostic(`browser errors during the failed test:\n${report}`);
+        throw failure;
+      }
+      assert.equal(unexpected.length, 0, `The page logged unexpected errors:\n${report}`);
+    });
+  }
+
+  return { sink, test: browserTest };
+}
