@@ -17,7 +17,7 @@ const hooks = {
   VITE_WEBHOOK_CONTACT_URL: `${sink}/contact`,
 };
 // A URL set in the environment (or .env) wins over the local sink.
-const env = { ...process.env, WEBHOOK_SINK_PORT: String(sinkPort) };
+const env: NodeJS.ProcessEnv = { ...process.env, WEBHOOK_SINK_PORT: String(sinkPort) };
 for (const [name, url] of Object.entries(hooks)) env[name] ||= url;
 
 const children: ChildProcess[] = [];

@@ -1,12 +1,13 @@
 // Browser entry. A prerendered page is hydrated with the same published data it was rendered
 // with; any other URL (SPA fallback, or a query string the prerender could not know) renders fresh.
+// The base stylesheet first, so feature styles (later in the one CSS file) can refine it.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { fetchForHydration, type Collection, type PublishedData } from './data/data-provider.tsx';
-import './styles/global.css';
 
 type PrerenderInfo = { url: string; collections: Collection[] };
 

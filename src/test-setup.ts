@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Any console.error during a test fails it (STYLE.md): an error that is only logged is still an error.
-let errorSpy: ReturnType<typeof vi.spyOn> | undefined;
+let errorSpy: { mock: { calls: unknown[][] }; mockRestore: () => void } | undefined;
 beforeEach(() => {
   errorSpy = vi.spyOn(console, 'error');
 });
@@ -9,6 +9,6 @@ afterEach(() => {
   const calls = errorSpy?.mock.calls ?? [];
   errorSpy?.mockRestore();
   if (calls.length > 0) {
-    throw new Error(`console.error was called during the test:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`);
+    throw new Error(`console.error was called during the test:\n${calls.map((c: unknown[]) => c.map(String).join(' ')).join('\n')}`);
   }
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataProvider, type Collection, type PublishedData } from '#src/data/data-provider.tsx';
+import { CartProvider } from '#src/features/cart/cart-context.tsx';
 
 type AppProvidersProps = { published: PublishedData; onUse?: (collection: Collection) => void; children: ReactNode };
 
@@ -7,7 +8,7 @@ type AppProvidersProps = { published: PublishedData; onUse?: (collection: Collec
 export function AppProviders({ published, onUse, children }: AppProvidersProps) {
   return (
     <DataProvider published={published} onUse={onUse}>
-      {children}
+      <CartProvider>{children}</CartProvider>
     </DataProvider>
   );
 }

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CartProvider } from '#src/features/cart/cart-context.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 afterEach(cleanup);
@@ -18,7 +19,11 @@ describe('RootLayout', () => {
       ],
       { initialEntries: ['/'] },
     );
-    render(<RouterProvider router={router} />);
+    render(
+      <CartProvider>
+        <RouterProvider router={router} />
+      </CartProvider>,
+    );
 
     const skipLink = screen.getByRole('link', { name: 'Saltar para o conteúdo' });
     expect(skipLink.getAttribute('href')).toBe('#main');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adjacentPosts, blogCategories, findPostBySlug, isInCategory, postJsonLd, relatedPosts } from './blog.ts';
+import {
+  adjacentPosts,
+  blogCategories,
+  findPostBySlug,
+  isInCategory,
+  postJsonLd,
+  relatedPosts,
+} from './blog.ts';
 import type { BlogPost } from './schema.ts';
 
 const post = (id: number, fields: Partial<BlogPost> = {}): BlogPost => ({

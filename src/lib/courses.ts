@@ -18,7 +18,10 @@ export function courseTypeLabel(type: CourseType): string {
  * '3abc', '03x' or '' do not, so a mistyped link falls back to the course list instead of
  * showing a course the visitor did not ask for. Leading zeros are tolerated ('03' is course 3).
  */
-export function findCourseByParam(courses: readonly Course[], idParam: string | undefined): Course | undefined {
+export function findCourseByParam(
+  courses: readonly Course[],
+  idParam: string | undefined,
+): Course | undefined {
   if (idParam === undefined || !/^\d{1,15}$/.test(idParam)) return undefined;
   const id = Number(idParam);
   return courses.find((course) => course.id === id);
@@ -60,7 +63,10 @@ export type JsonLdContext = {
 };
 
 /** JSON-LD (schema.org Course) for a course page; see https://schema.org/Course. */
-export function courseJsonLd(course: Course, { organization, pageUrl, imageUrl }: JsonLdContext): Record<string, unknown> {
+export function courseJsonLd(
+  course: Course,
+  { organization, pageUrl, imageUrl }: JsonLdContext,
+): Record<string, unknown> {
   const workload = durationToIso(course.duration);
   return {
     '@context': 'https://schema.org',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { asCoursesFile, asEntityList, resolveCourses, resolvePosts, resolveProducts } from './data-loading.ts';
+import {
+  asCoursesFile,
+  asEntityList,
+  resolveCourses,
+  resolvePosts,
+  resolveProducts,
+} from './data-loading.ts';
 import type { BlogPost, Course, CoursesFile, Product } from './schema.ts';
 
 const product = (id: number, order?: number): Product => ({
@@ -74,9 +80,15 @@ describe('resolveProducts', () => {
 });
 
 describe('resolveCourses', () => {
-  const file: CoursesFile = { version: 5, courses: [course(1, 'Nail Art'), course(2, 'Acrygel'), course(3, 'Zen', true)] };
+  const file: CoursesFile = {
+    version: 5,
+    courses: [course(1, 'Nail Art'), course(2, 'Acrygel'), course(3, 'Zen', true)],
+  };
   const local = (version: number) => ({ version, courses: [course(9, 'Local B'), course(8, 'Local A')] });
-  const defaults: CoursesFile = { version: 1, courses: [course(20, 'Padrão B'), course(21, 'Padrão A', true)] };
+  const defaults: CoursesFile = {
+    version: 1,
+    courses: [course(20, 'Padrão B'), course(21, 'Padrão A', true)],
+  };
 
   it('uses the file when it is newer than the local copy, featured first then by title', () => {
     const resolved = resolveCourses(ok(file), local(4), defaults);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseEnquiryPayload } from './form-payloads.ts';
+import { contactPayload, courseEnquiryPayload, newsletterPayload } from './form-payloads.ts';
 
 describe('courseEnquiryPayload', () => {
   const submittedAt = new Date('2026-03-05T10:15:30.000Z');
@@ -40,7 +40,12 @@ describe('courseEnquiryPayload', () => {
       { id: 1, title: 'Formação Inicial' },
       submittedAt,
     );
-    expect(payload).toMatchObject({ name: 'Ana', email: 'ana@example.pt', phone: '', message: 'Quero saber mais.' });
+    expect(payload).toMatchObject({
+      name: 'Ana',
+      email: 'ana@example.pt',
+      phone: '',
+      message: 'Quero saber mais.',
+    });
   });
 
   it('survives a JSON round trip unchanged', () => {
@@ -50,5 +55,77 @@ describe('courseEnquiryPayload', () => {
       submittedAt,
     );
     expect(JSON.parse(JSON.stringify(payload))).toEqual(payload);
+  });
+});
+
+describe('contactPayload', () => {
+  const submittedAt = new Date('2026-03-05T10:15:30.000Z');
+
+  it("carries exactly SPEC.md's keys, in its order", () => {
+    const payload = contactPayload(
+      {
+        name: 'Ana Silva',
+        email: 'ana@example.pt',
+        phone: '912345678',
+        subject: 'Encomenda',
+        message: 'Olá!',
+      },
+      submittedAt,
+    );
+    expect(Object.keys(payload)).toEqual([
+      'formId',
+      'name',
+      'email',
+      'phone',
+      'subject',
+      'message',
+      'submittedAt',
+      'source',
+    ]);
+    expect(payload).toEqual({
+      formId: 'contact_form',
+      name: 'Ana Silva',
+      email: 'ana@example.pt',
+      phone: '912345678',
+      subject: 'Encomenda',
+      message: 'Olá!',
+      submittedAt: '2026-03-05T10:15:30.000Z',
+      source: 'contact_page',
+    });
+  });
+
+  it("trims the visitor's text and sends an empty phone when none was given", () => {
+    const payload = contactPayload(
+      { name: ' Ana ', email: ' ana@example.pt ', phone: '  ', subject: ' Dúvida\n', message: ' Olá ' },
+      submittedAt,
+    );
+    expect(payload).toMatchObject({
+      name: 'Ana',
+      email: 'ana@example.pt',
+      phone: '',
+      subject: 'Dúvida',
+      message: 'Olá',
+    });
+  });
+});
+
+describe('newsletterPayload', () => {
+  const submittedAt = new Date('2026-03-05T10:15:30.000Z');
+
+  it("carries exactly SPEC.md's keys, in its order", () => {
+    const payload = newsletterPayload({ email: 'ana@example.pt', birthDate: '1990-04-12' }, submittedAt);
+    expect(Object.keys(payload)).toEqual(['formId', 'email', 'birthDate', 'submittedAt', 'source']);
+    expect(payload).toEqual({
+      formId: 'newsletter_popup',
+      email: 'ana@example.pt',
+      birthDate: '1990-04-12',
+      submittedAt: '2026-03-05T10:15:30.000Z',
+      source: 'home_popup',
+    });
+  });
+
+  it('trims the email and sends an empty birth date when none was given', () => {
+    const payload = newsletterPayload({ email: '  ana@example.pt ', birthDate: '' }, submittedAt);
+    expect(payload).toMatchObject({ email: 'ana@example.pt', birthDate: '' });
   });
 });

@@ -35,3 +35,55 @@ export function courseEnquiryPayload(
     source: 'course_detail_page',
   };
 }
+
+export type ContactFields = { name: string; email: string; phone: string; subject: string; message: string };
+
+export type ContactPayload = {
+  formId: 'contact_form';
+  name: string;
+  email: string;
+  /** '' when the visitor gave none (the field is optional). */
+  phone: string;
+  subject: string;
+  message: string;
+  /** ISO 8601 time of sending. */
+  submittedAt: string;
+  source: 'contact_page';
+};
+
+/** The message sent from the contact page. */
+export function contactPayload(fields: ContactFields, submittedAt: Date): ContactPayload {
+  return {
+    formId: 'contact_form',
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    phone: fields.phone.trim(),
+    subject: fields.subject.trim(),
+    message: fields.message.trim(),
+    submittedAt: submittedAt.toISOString(),
+    source: 'contact_page',
+  };
+}
+
+export type NewsletterFields = { email: string; birthDate: string };
+
+export type NewsletterPayload = {
+  formId: 'newsletter_popup';
+  email: string;
+  /** yyyy-mm-dd, or '' when the visitor gave none (the field is optional). */
+  birthDate: string;
+  /** ISO 8601 time of sending. */
+  submittedAt: string;
+  source: 'home_popup';
+};
+
+/** The newsletter sign-up sent from the home page's popup. */
+export function newsletterPayload(fields: NewsletterFields, submittedAt: Date): NewsletterPayload {
+  return {
+    formId: 'newsletter_popup',
+    email: fields.email.trim(),
+    birthDate: fields.birthDate.trim(),
+    submittedAt: submittedAt.toISOString(),
+    source: 'home_popup',
+  };
+}

@@ -14,7 +14,8 @@ type SuccessModalProps = {
   closeLabel?: string;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A confirmation after a form was sent. Render it only while it is open. It is a modal dialog:

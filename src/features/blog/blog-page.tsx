@@ -36,8 +36,8 @@ export function BlogPage() {
         <header className="blog-page__intro">
           <h1>Blog</h1>
           <p className="blog-page__lead">
-            Tendências, cuidados, técnicas e inspiração para quem adora unhas de gel e para quem faz delas a sua
-            profissão.
+            Tendências, cuidados, técnicas e inspiração para quem adora unhas de gel e para quem faz delas a
+            sua profissão.
           </p>
         </header>
 
@@ -155,7 +155,12 @@ function BlogSearchBox({ search, onSearch }: BlogSearchBoxProps) {
         onChange={(event) => change(event.target.value)}
       />
       {text !== '' && (
-        <button type="button" className="blog-search__clear" aria-label="Limpar pesquisa" onClick={() => change('')}>
+        <button
+          type="button"
+          className="blog-search__clear"
+          aria-label="Limpar pesquisa"
+          onClick={() => change('')}
+        >
           <CloseIcon size={18} />
         </button>
       )}

@@ -26,7 +26,11 @@ export function BlogPostPage() {
           image: post.image,
           type: 'article',
           jsonLd: postJsonLd(post, {
-            organization: { name: settings.business.name, url: SITE_URL, logo: absoluteUrl('/images/logo.svg') },
+            organization: {
+              name: settings.business.name,
+              url: SITE_URL,
+              logo: absoluteUrl('/images/logo.svg'),
+            },
             pageUrl: absoluteUrl(`${BLOG_PATH}/${post.slug}`),
             imageUrl: absoluteUrl(post.image),
           }),
@@ -36,14 +40,20 @@ export function BlogPostPage() {
 
   if (!loading && !post) return <Navigate to={BLOG_PATH} replace />;
 
-  const { previous, next } = post ? adjacentPosts(posts, post.slug) : { previous: undefined, next: undefined };
+  const { previous, next } = post
+    ? adjacentPosts(posts, post.slug)
+    : { previous: undefined, next: undefined };
   const related = post ? relatedPosts(posts, post) : [];
 
   return (
     <main id="main" className="page blog-post">
       <div className="container">
         <Breadcrumbs
-          items={[{ label: 'Início', to: '/' }, { label: 'Blog', to: BLOG_PATH }, { label: post?.title ?? 'Artigo' }]}
+          items={[
+            { label: 'Início', to: '/' },
+            { label: 'Blog', to: BLOG_PATH },
+            { label: post?.title ?? 'Artigo' },
+          ]}
         />
 
         {!post ? (
@@ -71,19 +81,28 @@ export function BlogPostPage() {
                 height={POST_IMAGE_HEIGHT}
                 fetchPriority="high"
               />
-              <div className="prose blog-post__content" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }} />
+              <div
+                className="prose blog-post__content"
+                dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }}
+              />
             </article>
 
             {(previous || next) && (
               <nav className="blog-post__adjacent" aria-label="Outros artigos">
                 {previous && (
-                  <Link className="blog-post__adjacent-link blog-post__adjacent-link--previous" to={`${BLOG_PATH}/${previous.slug}`}>
+                  <Link
+                    className="blog-post__adjacent-link blog-post__adjacent-link--previous"
+                    to={`${BLOG_PATH}/${previous.slug}`}
+                  >
                     <span className="blog-post__adjacent-label">← Artigo anterior</span>
                     <span className="blog-post__adjacent-title">{previous.title}</span>
                   </Link>
                 )}
                 {next && (
-                  <Link className="blog-post__adjacent-link blog-post__adjacent-link--next" to={`${BLOG_PATH}/${next.slug}`}>
+                  <Link
+                    className="blog-post__adjacent-link blog-post__adjacent-link--next"
+                    to={`${BLOG_PATH}/${next.slug}`}
+                  >
                     <span className="blog-post__adjacent-label">Artigo seguinte →</span>
                     <span className="blog-post__adjacent-title">{next.title}</span>
                   </Link>

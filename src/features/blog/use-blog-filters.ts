@@ -40,7 +40,10 @@ export function useBlogFilters(): BlogFilters {
 
   // Each keystroke replaces the history entry, so Back is not flooded with partial words;
   // a category choice is a step of its own.
-  const setSearch = useCallback((text: string) => update({ [SEARCH_PARAM]: normalizeQuery(text) }, true), [update]);
+  const setSearch = useCallback(
+    (text: string) => update({ [SEARCH_PARAM]: normalizeQuery(text) }, true),
+    [update],
+  );
   const setCategory = useCallback((slug: string) => update({ [CATEGORY_PARAM]: slug }, false), [update]);
   const clear = useCallback(() => update({ [SEARCH_PARAM]: '', [CATEGORY_PARAM]: '' }, false), [update]);
 

@@ -91,7 +91,11 @@ describe('CourseDetailPage', () => {
     const jsonLd = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
     expect(jsonLd['@type']).toBe('Course');
     expect(jsonLd.name).toBe('Nail Art Avançada');
-    expect(jsonLd.hasCourseInstance).toEqual({ '@type': 'CourseInstance', courseMode: 'onsite', courseWorkload: 'PT12H' });
+    expect(jsonLd.hasCourseInstance).toEqual({
+      '@type': 'CourseInstance',
+      courseMode: 'onsite',
+      courseWorkload: 'PT12H',
+    });
     expect(document.title).toContain('Nail Art Avançada');
   });
 
@@ -153,7 +157,10 @@ describe('course enquiry form', () => {
   });
 
   it("sends SPEC's body, reads 'A enviar...' meanwhile, then resets and shows the modal for 5 s", async () => {
-    vi.useFakeTimers({ now: new Date('2026-03-05T10:15:30.000Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({
+      now: new Date('2026-03-05T10:15:30.000Z'),
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+    });
     let answer: (ok: boolean) => void = () => {};
     postWebhook.mockReturnValue(new Promise<boolean>((resolve) => (answer = resolve)));
     renderPage();

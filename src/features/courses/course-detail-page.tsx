@@ -33,7 +33,11 @@ export function CourseDetailPage() {
             imageUrl: absoluteUrl(course.image),
           }),
         }
-      : { title: 'Formação', description: 'Formações em unhas de gel: presenciais, online e privadas.', noindex: true },
+      : {
+          title: 'Formação',
+          description: 'Formações em unhas de gel: presenciais, online e privadas.',
+          noindex: true,
+        },
   );
 
   if (!loading && !course) return <Navigate to={COURSES_PATH} replace />;
@@ -66,7 +70,9 @@ export function CourseDetailPage() {
                 />
               </div>
               <div className="course-detail__info">
-                <span className={`badge course-type course-type--${course.type}`}>{courseTypeLabel(course.type)}</span>
+                <span className={`badge course-type course-type--${course.type}`}>
+                  {courseTypeLabel(course.type)}
+                </span>
                 <h1 id="course-title" className="course-detail__title">
                   {course.title}
                 </h1>
@@ -97,7 +103,10 @@ export function CourseDetailPage() {
             <div className="course-detail__more">
               {course.fullDescription !== undefined && course.fullDescription.trim() !== '' && (
                 <section className="course-detail__full" aria-label="Descrição completa">
-                  <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(course.fullDescription) }} />
+                  <div
+                    className="prose"
+                    dangerouslySetInnerHTML={{ __html: renderMarkdown(course.fullDescription) }}
+                  />
                 </section>
               )}
               <section

@@ -101,7 +101,12 @@ export function CourseEnquiryForm({ course }: CourseEnquiryFormProps) {
 
   return (
     <>
-      <form ref={formRef} className="course-enquiry" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form
+        ref={formRef}
+        className="course-enquiry"
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+      >
         <p className="field__hint">Os campos marcados com * são obrigatórios.</p>
         {field('name', 'Nome', (props) => (
           <input {...props} type="text" autoComplete="name" />
@@ -124,8 +129,8 @@ export function CourseEnquiryForm({ course }: CourseEnquiryFormProps) {
           title="Interesse Registado!"
           message={
             <p>
-              Obrigada pelo seu interesse na formação &quot;{course.title}&quot;. Entraremos em contacto consigo
-              muito em breve com as próximas datas e todas as informações.
+              Obrigada pelo seu interesse na formação &quot;{course.title}&quot;. Entraremos em contacto
+              consigo muito em breve com as próximas datas e todas as informações.
             </p>
           }
           onClose={() => setSent(false)}

@@ -38,7 +38,10 @@ function renderPage() {
 
 describe('CoursesPage', () => {
   it('shows a card per course with type, title, duration, price and a link to its page', () => {
-    data.courses = [course(1, { type: 'privado', title: 'Privada', price: 350, duration: 'Variável' }), course(2)];
+    data.courses = [
+      course(1, { type: 'privado', title: 'Privada', price: 350, duration: 'Variável' }),
+      course(2),
+    ];
     renderPage();
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -56,7 +59,12 @@ describe('CoursesPage', () => {
     for (const heading of ['Formação Presencial', 'Formação Online', 'Formação Privada']) {
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     }
-    for (const heading of ['Material incluído', 'Certificado de formação', 'Acompanhamento pós-formação', 'Pagamento']) {
+    for (const heading of [
+      'Material incluído',
+      'Certificado de formação',
+      'Acompanhamento pós-formação',
+      'Pagamento',
+    ]) {
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     }
   });

@@ -74,7 +74,9 @@ export function CoursesPage() {
           <ul className="courses-page__type-list">
             {COURSE_TYPES.map((item) => (
               <li key={item.type} className="card courses-page__type">
-                <span className={`badge course-type course-type--${item.type}`}>{courseTypeLabel(item.type)}</span>
+                <span className={`badge course-type course-type--${item.type}`}>
+                  {courseTypeLabel(item.type)}
+                </span>
                 <h3 className="courses-page__type-title">{item.title}</h3>
                 <p>{item.text}</p>
               </li>

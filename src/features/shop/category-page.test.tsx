@@ -11,7 +11,7 @@ const routes = [
 ];
 
 beforeEach(() => {
-  window.scrollTo = vi.fn<typeof window.scrollTo>();
+  Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true, configurable: true });
   localStorage.clear();
 });
 afterEach(() => {

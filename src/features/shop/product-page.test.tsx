@@ -23,7 +23,7 @@ const withCart = (children: React.ReactNode) => (
 );
 
 beforeEach(() => {
-  window.scrollTo = vi.fn<typeof window.scrollTo>();
+  Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true, configurable: true });
   localStorage.clear();
 });
 afterEach(() => {

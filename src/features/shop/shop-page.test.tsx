@@ -9,7 +9,7 @@ import { makeProduct, makeProducts, renderRoutes } from './shop-test-utils.tsx';
 const routes = [{ path: '/loja', Component: ShopPage }];
 
 beforeEach(() => {
-  window.scrollTo = vi.fn<typeof window.scrollTo>();
+  Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true, configurable: true });
   localStorage.clear();
 });
 afterEach(() => {

@@ -1,0 +1,88 @@
+// A short, silent, looping background video (SPEC.md: "a looping muted autoplay video"). It is
+// decoration: hidden from assistive technology, with a visible pause button (WCAG 2.2.2), and
+// it stays still for visitors who prefer reduced motion. A blocked autoplay is only logged
+// (SPEC.md section 8); the poster then stays in place.
+import { useEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '#src/components/carousel/use-prefers-reduced-motion.ts';
+import './looping-video.css';
+
+type LoopingVideoProps = {
+  src: string;
+  poster: string;
+  /** Intrinsic size, so the space is reserved before the video loads. */
+  width: number;
+  height: number;
+  className?: string;
+};
+
+export function LoopingVideo({ src, poster, width, height, className }: LoopingVideoProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const [playing, setPlaying] = useState(true);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    // React sets `muted` as a property only; browsers allow autoplay just for muted videos.
+    video.muted = true;
+    if (reducedMotion) {
+      video.pause();
+      return;
+    }
+    const started = video.play() as Promise<void> | undefined;
+    started?.catch((error: unknown) => {
+      console.warn('Autoplay of the video was blocked', error);
+      setPlaying(false);
+    });
+  }, [reducedMotion]);
+
+  const toggle = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) {
+      const started = video.play() as Promise<void> | undefined;
+      started?.catch((error: unknown) => console.warn('The video could not be played', error));
+    } else {
+      video.pause();
+    }
+  };
+
+  return (
+    <div className={className ? `looping-video ${className}` : 'looping-video'}>
+      <video
+        ref={videoRef}
+        className="looping-video__video"
+        src={src}
+        poster={poster}
+        width={width}
+        height={height}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-hidden="true"
+        tabIndex={-1}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      />
+      <button
+        type="button"
+        className="looping-video__toggle"
+        aria-label={playing ? 'Pausar vídeo' : 'Reproduzir vídeo'}
+        onClick={toggle}
+      >
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          {playing ? (
+            <>
+              <rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" />
+              <rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" />
+            </>
+          ) : (
+            <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" fill="currentColor" />
+          )}
+        </svg>
+      </button>
+    </div>
+  );
+}

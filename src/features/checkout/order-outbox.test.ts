@@ -1,0 +1,196 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutPayload } from '#src/lib/order-payload.ts';
+import { LEASE_MS, parseOutbox, type Outbox } from '#src/lib/outbox.ts';
+import { STORAGE_KEYS } from '#src/lib/storage.ts';
+import type { FetchLike } from '#src/lib/webhook.ts';
+import {
+  deliverOrder,
+  enqueueOrder,
+  nextOutboxWakeAt,
+  resetMemoryOutbox,
+  sendDueOrders,
+  type OutboxOptions,
+} from './order-outbox.ts';
+
+const URL = 'https://hooks.example/checkout';
+const T0 = 1_800_000_000_000;
+
+class MemoryStorage {
+  data = new Map<string, string>();
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, value);
+  }
+}
+
+const payload = (orderId: string) => ({ formId: 'checkout_order', orderId, orderTotal: 65.47 }) as unknown as CheckoutPayload;
+
+let storage: MemoryStorage;
+let now: number;
+let warn: ReturnType<typeof vi.spyOn>;
+const answering = (...statuses: number[]) => {
+  const queue = [...statuses];
+  return vi.fn<FetchLike>(async () => ({ status: queue.shift() ?? 200 }));
+};
+const options = (fetchImpl: FetchLike): OutboxOptions => ({ storage, url: URL, fetchImpl, now: () => now });
+const outbox = (): Outbox => parseOutbox(JSON.parse(storage.getItem(STORAGE_KEYS.orderOutbox) ?? '[]'));
+const delivered = (): string[] => JSON.parse(storage.getItem(STORAGE_KEYS.orderLog) ?? '[]') as string[];
+const sentIds = (fetchImpl: ReturnType<typeof answering>) =>
+  fetchImpl.mock.calls.map(([, init]) => (JSON.parse(String(init.body)) as { orderId: string }).orderId);
+
+beforeEach(() => {
+  storage = new MemoryStorage();
+  now = T0;
+  resetMemoryOutbox();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('enqueueOrder and deliverOrder', () => {
+  it('stores the order before sending, then removes it and logs its id once delivered', async () => {
+    const fetchImpl = answering(200);
+    expect(enqueueOrder(payload('AUG-1'), options(fetchImpl))).toBe(true);
+    expect(outbox().map((e) => e.orderId)).toEqual(['AUG-1']);
+    expect(fetchImpl).not.toHaveBeenCalled();
+
+    await expect(deliverOrder('AUG-1', options(fetchImpl))).resolves.toBe('delivered');
+    expect(sentIds(fetchImpl)).toEqual(['AUG-1']);
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1].body))).toEqual(payload('AUG-1'));
+    expect(outbox()).toEqual([]);
+    expect(delivered()).toEqual(['AUG-1']);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('keeps a failed order with back-off and only logs a warning', async () => {
+    const fetchImpl = answering(500);
+    enqueueOrder(payload('AUG-1'), options(fetchImpl));
+    await expect(deliverOrder('AUG-1', options(fetchImpl))).resolves.toBe('failed');
+    expect(outbox()).toMatchObject([{ orderId: 'AUG-1', attempts: 1, nextAttemptAt: T0 + 5_000 }]);
+    expect(outbox()[0]?.lease).toBeUndefined();
+    expect(delivered()).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the order when no webhook URL is configured', async () => {
+    const fetchImpl = answering(200);
+    const opts = { ...options(fetchImpl), url: undefined };
+    enqueueOrder(payload('AUG-1'), opts);
+    await expect(deliverOrder('AUG-1', opts)).resolves.toBe('failed');
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(outbox()).toHaveLength(1);
+  });
+
+  it('keeps the order in memory when local storage refuses it, and still sends it', async () => {
+    const fetchImpl = answering(500, 200);
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    const opts = { ...options(fetchImpl), storage: refusing };
+    expect(enqueueOrder(payload('AUG-1'), opts)).toBe(false);
+    await expect(deliverOrder('AUG-1', opts)).resolves.toBe('failed');
+    expect(nextOutboxWakeAt(opts)).toBe(T0 + 5_000);
+    now = T0 + 5_000;
+    await expect(sendDueOrders(opts)).resolves.toEqual(['delivered']);
+    expect(nextOutboxWakeAt(opts)).toBeUndefined();
+  });
+});
+
+describe('sendDueOrders', () => {
+  it('retries with back-off while the page stays open', async () => {
+    const fetchImpl = answering(500, 503, 200);
+    enqueueOrder(payload('AUG-1'), options(fetchImpl));
+    await expect(sendDueOrders(options(fetchImpl))).resolves.toEqual(['failed']);
+    await expect(sendDueOrders(options(fetchImpl))).resolves.toEqual([]); // not due yet
+    now = T0 + 5_000;
+    await expect(sendDueOrders(options(fetchImpl))).resolves.toEqual(['failed']);
+    expect(nextOutboxWakeAt(options(fetchImpl))).toBe(T0 + 5_000 + 15_000);
+    now = T0 + 20_000;
+    await expect(sendDueOrders(options(fetchImpl))).resolves.toEqual(['delivered']);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(outbox()).toEqual([]);
+  });
+
+  it('sends at once, skipping the back-off, when the browser is back online', async () => {
+    const fetchImpl = answering(500, 200);
+    enqueueOrder(payload('AUG-1'), options(fetchImpl));
+    await sendDueOrders(options(fetchImpl));
+    now = T0 + 1;
+    await expect(sendDueOrders({ ...options(fetchImpl), ignoreBackoff: true })).resolves.toEqual(['delivered']);
+  });
+
+  it('sends the oldest order first', async () => {
+    const fetchImpl = answering();
+    enqueueOrder(payload('AUG-2'), { ...options(fetchImpl), now: () => T0 + 10 });
+    enqueueOrder(payload('AUG-1'), options(fetchImpl));
+    now = T0 + 10;
+    await sendDueOrders(options(fetchImpl));
+    expect(sentIds(fetchImpl)).toEqual(['AUG-1', 'AUG-2']);
+  });
+
+  it('never sends an order id that is in the delivered log, and drops it from the outbox', async () => {
+    const fetchImpl = answering();
+    enqueueOrder(payload('AUG-1'), options(fetchImpl));
+    storage.setItem(STORAGE_KEYS.orderLog, JSON.stringify(['AUG-1']));
+    await expect(sendDueOrders(options(fetchImpl))).resolves.toEqual([]);
+    await expect(deliverOrder('AUG-1', options(fetchImpl))).resolves.toBe('skipped');
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(outbox()).toEqual([]);
+  });
+
+  it('delivers an order at most once even when asked twice at the same moment', async () => {
+    const fetchImpl = answering();
+    enqueueOrder(payload('AUG-1'), options(fetchImpl));
+    const results = await Promise.all([
+      deliverOrder('AUG-1', options(fetchImpl)),
+      sendDueOrders(options(fetchImpl)),
+      deliverOrder('AUG-1', options(fetchImpl)),
+    ]);
+    expect(results).toEqual(['delivered', [], 'skipped']);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('leases between tabs', () => {
+  const leasedByOtherTab = (until: number) =>
+    storage.setItem(
+      STORAGE_KEYS.orderOutbox,
+      JSON.stringify([
+        { orderId: 'AUG-1', payload: payload('AUG-1'), attempts: 0, nextAttemptAt: T0, createdAt: T0, lease: { owner: 'other-tab', until } },
+      ]),
+    );
+
+  it('leaves an order alone while another tab is sending it', async () => {
+    const fetchImpl = answering();
+    leasedByOtherTab(T0 + LEASE_MS);
+    await expect(sendDueOrders(options(fetchImpl))).resolves.toEqual([]);
+    await expect(deliverOrder('AUG-1', options(fetchImpl))).resolves.toBe('skipped');
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(nextOutboxWakeAt(options(fetchImpl))).toBe(T0 + LEASE_MS);
+  });
+
+  it('takes the order over once the other tab’s lease ran out', async () => {
+    const fetchImpl = answering();
+    leasedByOtherTab(T0 + LEASE_MS);
+    now = T0 + LEASE_MS + 1;
+    await expect(sendDueOrders(options(fetchImpl))).resolves.toEqual(['delivered']);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('stands back when another tab wrote its lease at the same moment', async () => {
+    const fetchImpl = answering();
+    enqueueOrder(payload('AUG-1'), options(fetchImpl));
+    // Another tab's write lands right after ours: the re-read shows its lease, not ours.
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key, value) => {
+      setItem(key, key === STORAGE_KEYS.orderOutbox ? value.replace(/"owner":"[^"]+"/, '"owner":"other-tab"') : value);
+    };
+    await expect(deliverOrder('AUG-1', options(fetchImpl))).resolves.toBe('skipped');
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(outbox()[0]?.lease?.owner).toBe('other-tab');
+  });
+});
