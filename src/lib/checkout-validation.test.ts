@@ -61,12 +61,16 @@ describe('validateCheckout', () => {
   });
 
   it('does not ask for an address when picking up at the shop', () => {
-    expect(validateCheckout({ ...valid, deliveryMethod: 'pickup', address: '', postalCode: 'x', city: '' })).toEqual({});
+    expect(
+      validateCheckout({ ...valid, deliveryMethod: 'pickup', address: '', postalCode: 'x', city: '' }),
+    ).toEqual({});
   });
 
   it('requires a valid MB Way number only when paying by MB Way', () => {
     expect(validateCheckout({ ...valid, mbwayPhone: '' }).mbwayPhone).toBe('Número MB Way é obrigatório');
-    expect(validateCheckout({ ...valid, mbwayPhone: '253123456' }).mbwayPhone).toBe(CHECKOUT_ERRORS.mbwayPhoneInvalid);
+    expect(validateCheckout({ ...valid, mbwayPhone: '253123456' }).mbwayPhone).toBe(
+      CHECKOUT_ERRORS.mbwayPhoneInvalid,
+    );
     expect(validateCheckout({ ...valid, paymentMethod: 'bank_transfer', mbwayPhone: '' })).toEqual({});
   });
 

@@ -41,7 +41,13 @@ const shippingForm: CheckoutForm = {
   acceptTerms: true,
 };
 
-const tenPercent: DiscountState = { code: 'BEMVINDA10', applied: true, percentage: 10, name: 'Newsletter', error: '' };
+const tenPercent: DiscountState = {
+  code: 'BEMVINDA10',
+  applied: true,
+  percentage: 10,
+  name: 'Newsletter',
+  error: '',
+};
 
 describe('buildCheckoutPayload', () => {
   it("returns exactly SPEC.md's keys, in order, with the order reference after formId", () => {
@@ -76,7 +82,13 @@ describe('buildCheckoutPayload', () => {
       'submittedAt',
       'source',
     ]);
-    expect(Object.keys(payload.cartItems[0]!)).toEqual(['productId', 'productName', 'quantity', 'price', 'subtotal']);
+    expect(Object.keys(payload.cartItems[0]!)).toEqual([
+      'productId',
+      'productName',
+      'quantity',
+      'price',
+      'subtotal',
+    ]);
   });
 
   it('sends a shipped MB Way order with trimmed fields and cent-exact euro amounts (3 × 19,99 €)', () => {
@@ -195,7 +207,12 @@ describe('buildCheckoutPayload', () => {
       rules,
       submittedAt,
     });
-    expect(payload).toMatchObject({ discountAmount: 6, orderSubtotal: 53.97, shippingCost: 5.5, orderTotal: 59.47 });
+    expect(payload).toMatchObject({
+      discountAmount: 6,
+      orderSubtotal: 53.97,
+      shippingCost: 5.5,
+      orderTotal: 59.47,
+    });
     for (const amount of [payload.orderTotal, payload.orderSubtotal, payload.discountAmount]) {
       expect(Math.round(amount * 100) / 100).toBe(amount);
     }
@@ -210,7 +227,12 @@ describe('buildCheckoutPayload', () => {
       rules,
       submittedAt,
     });
-    expect(payload).toMatchObject({ discountApplied: false, discountAmount: 0, discountCode: '', orderTotal: 25.5 });
+    expect(payload).toMatchObject({
+      discountApplied: false,
+      discountAmount: 0,
+      discountCode: '',
+      orderTotal: 25.5,
+    });
   });
 });
 

@@ -5,7 +5,13 @@ import { cartOrderLines } from './cart.ts';
 import type { CheckoutForm, PaymentMethod } from './checkout-validation.ts';
 import { effectiveDiscountPercentage, type DiscountState } from './discount.ts';
 import { centsToEuros } from './money.ts';
-import { lineSubtotalCents, orderTotals, type DeliveryMethod, type OrderTotals, type ShippingRules } from './pricing.ts';
+import {
+  lineSubtotalCents,
+  orderTotals,
+  type DeliveryMethod,
+  type OrderTotals,
+  type ShippingRules,
+} from './pricing.ts';
 
 export type CheckoutCartItem = {
   productId: number;
@@ -65,7 +71,14 @@ export function checkoutTotals(
   });
 }
 
-export function buildCheckoutPayload({ orderId, form, items, discount, rules, submittedAt }: CheckoutOrder): CheckoutPayload {
+export function buildCheckoutPayload({
+  orderId,
+  form,
+  items,
+  discount,
+  rules,
+  submittedAt,
+}: CheckoutOrder): CheckoutPayload {
   const shipping = form.deliveryMethod === 'shipping';
   const totals = checkoutTotals(items, form.deliveryMethod, discount, rules);
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acquireLease,
+  capSchedule,
   dueEntries,
   enqueue,
   holdsLease,
@@ -42,7 +43,9 @@ describe('nextDelayMs', () => {
 describe('enqueue', () => {
   it('adds an order that is due at once, with no attempts', () => {
     const outbox = enqueue([], order('AUG-1'), T0);
-    expect(outbox).toEqual([{ orderId: 'AUG-1', payload: order('AUG-1').payload, attempts: 0, nextAttemptAt: T0, createdAt: T0 }]);
+    expect(outbox).toEqual([
+      { orderId: 'AUG-1', payload: order('AUG-1').payload, attempts: 0, nextAttemptAt: T0, createdAt: T0 },
+    ]);
     expect(dueEntries(outbox, T0)).toHaveLength(1);
   });
 
@@ -143,18 +146,40 @@ describe('scheduling', () => {
 describe('parsing stored values', () => {
   it('keeps valid entries and repairs damaged numbers', () => {
     const outbox = parseOutbox([
-      { orderId: 'A', payload: { x: 1 }, attempts: 2, nextAttemptAt: 5, createdAt: 1, lease: { owner: 't', until: 9 } },
+      {
+        orderId: 'A',
+        payload: { x: 1 },
+        attempts: 2,
+        nextAttemptAt: 5,
+        createdAt: 1,
+        lease: { owner: 't', until: 9 },
+      },
       { orderId: 'B', payload: {}, attempts: 'x', nextAttemptAt: null },
     ]);
     expect(outbox).toEqual([
-      { orderId: 'A', payload: { x: 1 }, attempts: 2, nextAttemptAt: 5, createdAt: 1, lease: { owner: 't', until: 9 } },
+      {
+        orderId: 'A',
+        payload: { x: 1 },
+        attempts: 2,
+        nextAttemptAt: 5,
+        createdAt: 1,
+        lease: { owner: 't', until: 9 },
+      },
       { orderId: 'B', payload: {}, attempts: 0, nextAttemptAt: 0, createdAt: 0 },
     ]);
   });
 
   it('drops entries without an id or payload, and duplicates', () => {
     expect(
-      parseOutbox([null, 1, { payload: {} }, { orderId: '', payload: {} }, { orderId: 'A' }, { orderId: 'B', payload: 1 }, { orderId: 'B', payload: 2 }]),
+      parseOutbox([
+        null,
+        1,
+        { payload: {} },
+        { orderId: '', payload: {} },
+        { orderId: 'A' },
+        { orderId: 'B', payload: 1 },
+        { orderId: 'B', payload: 2 },
+      ]),
     ).toEqual([{ orderId: 'B', payload: 1, attempts: 0, nextAttemptAt: 0, createdAt: 0 }]);
   });
 
@@ -176,5 +201,26 @@ describe('pullForward', () => {
 
     const leased = acquireLease(enqueue([], order('B'), T0), 'B', 'tab-a', T0)!;
     expect(dueEntries(pullForward(leased, T0 + 1), T0 + 1)).toEqual([]);
+  });
+});
+
+describe('capSchedule', () => {
+  it('brings far-future tries and leases back within the longest delay', () => {
+    const far = T0 + 365 * 24 * 3_600_000;
+    const outbox: Outbox = [
+      { orderId: 'A', payload: {}, attempts: 3, nextAttemptAt: far, createdAt: T0 },
+      {
+        orderId: 'B',
+        payload: {},
+        attempts: 0,
+        nextAttemptAt: T0,
+        createdAt: T0,
+        lease: { owner: 'x', until: far },
+      },
+    ];
+    const capped = capSchedule(outbox, T0);
+    expect(capped[0]?.nextAttemptAt).toBe(T0 + MAX_RETRY_DELAY_MS);
+    expect(capped[1]?.lease?.until).toBe(T0 + LEASE_MS);
+    expect(capSchedule(capped, T0)).toBe(capped);
   });
 });

@@ -37,9 +37,16 @@ export function nextDelayMs(attempts: number): number {
 }
 
 /** Adds a new order, due at once. An order id already waiting is left as it is. */
-export function enqueue<P>(outbox: Outbox<P>, order: { orderId: string; payload: P }, now: number): Outbox<P> {
+export function enqueue<P>(
+  outbox: Outbox<P>,
+  order: { orderId: string; payload: P },
+  now: number,
+): Outbox<P> {
   if (outbox.some((entry) => entry.orderId === order.orderId)) return outbox;
-  return [...outbox, { orderId: order.orderId, payload: order.payload, attempts: 0, nextAttemptAt: now, createdAt: now }];
+  return [
+    ...outbox,
+    { orderId: order.orderId, payload: order.payload, attempts: 0, nextAttemptAt: now, createdAt: now },
+  ];
 }
 
 function isLeased(entry: OutboxEntry<unknown>, now: number): boolean {
@@ -47,7 +54,11 @@ function isLeased(entry: OutboxEntry<unknown>, now: number): boolean {
 }
 
 /** Entries to send now: due, not leased by a sender, not already delivered; oldest first. */
-export function dueEntries<P>(outbox: Outbox<P>, now: number, delivered: readonly string[] = []): OutboxEntry<P>[] {
+export function dueEntries<P>(
+  outbox: Outbox<P>,
+  now: number,
+  delivered: readonly string[] = [],
+): OutboxEntry<P>[] {
   const done = new Set(delivered);
   return outbox
     .filter((entry) => entry.nextAttemptAt <= now && !isLeased(entry, now) && !done.has(entry.orderId))
@@ -107,7 +118,11 @@ export function markDelivered<P>(outbox: Outbox<P>, orderId: string): Outbox<P> 
 }
 
 /** Records a delivered order id, keeping only the most recent DELIVERED_LOG_SIZE ids. */
-export function recordDelivered(log: readonly string[], orderId: string, size = DELIVERED_LOG_SIZE): string[] {
+export function recordDelivered(
+  log: readonly string[],
+  orderId: string,
+  size = DELIVERED_LOG_SIZE,
+): string[] {
   const next = [...log.filter((id) => id !== orderId), orderId];
   return next.slice(Math.max(0, next.length - size));
 }
@@ -122,7 +137,8 @@ export function withoutDelivered<P>(outbox: Outbox<P>, delivered: readonly strin
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 function parseEntry(value: unknown): OutboxEntry | undefined {
   if (!isRecord(value)) return undefined;
@@ -168,4 +184,26 @@ export function parseDeliveredLog(value: unknown): string[] {
 export function pullForward<P>(outbox: Outbox<P>, now: number): Outbox<P> {
   if (!outbox.some((entry) => entry.nextAttemptAt > now)) return outbox;
   return outbox.map((entry) => (entry.nextAttemptAt > now ? { ...entry, nextAttemptAt: now } : entry));
+}
+
+/**
+ * Brings times that lie further ahead than this module ever schedules (a clock set back, a
+ * damaged stored value) back within reach: a try at most MAX_RETRY_DELAY_MS away, a lease at
+ * most LEASE_MS. Otherwise such an order could wait for years.
+ */
+export function capSchedule<P>(outbox: Outbox<P>, now: number): Outbox<P> {
+  const latestTry = now + MAX_RETRY_DELAY_MS;
+  const latestLease = now + LEASE_MS;
+  let changed = false;
+  const next = outbox.map((entry) => {
+    const tooLate = entry.nextAttemptAt > latestTry;
+    const leaseTooLong = entry.lease !== undefined && entry.lease.until > latestLease;
+    if (!tooLate && !leaseTooLong) return entry;
+    changed = true;
+    const capped: OutboxEntry<P> = { ...entry, nextAttemptAt: Math.min(entry.nextAttemptAt, latestTry) };
+    if (entry.lease !== undefined)
+      capped.lease = { ...entry.lease, until: Math.min(entry.lease.until, latestLease) };
+    return capped;
+  });
+  return changed ? next : outbox;
 }

@@ -6,7 +6,9 @@ const answering = (status: number) => vi.fn<FetchLike>(async () => ({ status }))
 describe('postWebhook', () => {
   it('POSTs the body as JSON and resolves true on a 2xx answer', async () => {
     const fetchImpl = answering(200);
-    await expect(postWebhook('https://hooks.example/a', { formId: 'x', n: 1 }, fetchImpl)).resolves.toBe(true);
+    await expect(postWebhook('https://hooks.example/a', { formId: 'x', n: 1 }, fetchImpl)).resolves.toBe(
+      true,
+    );
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe('https://hooks.example/a');

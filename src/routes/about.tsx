@@ -1,7 +1,6 @@
-import { usePageMeta } from '#src/components/seo/page-meta.tsx';
+// Route module for /sobre; the page itself lives in src/features/about/.
+import { AboutPage } from '#src/features/about/about-page.tsx';
 
-// Route module for this URL; the page itself lives in src/features/.
 export default function Route() {
-  usePageMeta({ title: 'about', description: 'about' });
-  return <main className="container">Em construção: about</main>;
+  return <AboutPage />;
 }

@@ -1,7 +1,6 @@
-import { usePageMeta } from '#src/components/seo/page-meta.tsx';
+// Route module for /; the page itself lives in src/features/home/.
+import { HomePage } from '#src/features/home/home-page.tsx';
 
-// Route module for this URL; the page itself lives in src/features/.
 export default function Route() {
-  usePageMeta({ title: 'home', description: 'home' });
-  return <main className="container">Em construção: home</main>;
+  return <HomePage />;
 }

@@ -1,7 +1,8 @@
-import { usePageMeta } from '#src/components/seo/page-meta.tsx';
+// Route module for /politica-privacidade: the page's text is content/pages/politica-privacidade.md,
+// compiled by `npm run content` and bundled with this route's chunk.
+import privacyPage from '#src/generated/pages/politica-privacidade.json';
+import { LegalPage } from '#src/features/legal/legal-page.tsx';
 
-// Route module for this URL; the page itself lives in src/features/.
 export default function Route() {
-  usePageMeta({ title: 'privacy', description: 'privacy' });
-  return <main className="container">Em construção: privacy</main>;
+  return <LegalPage page={privacyPage} />;
 }

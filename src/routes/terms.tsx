@@ -1,7 +1,8 @@
-import { usePageMeta } from '#src/components/seo/page-meta.tsx';
+// Route module for /termos-condicoes: the page's text is content/pages/termos-condicoes.md,
+// compiled by `npm run content` and bundled with this route's chunk.
+import termsPage from '#src/generated/pages/termos-condicoes.json';
+import { LegalPage } from '#src/features/legal/legal-page.tsx';
 
-// Route module for this URL; the page itself lives in src/features/.
 export default function Route() {
-  usePageMeta({ title: 'terms', description: 'terms' });
-  return <main className="container">Em construção: terms</main>;
+  return <LegalPage page={termsPage} />;
 }

@@ -1,7 +1,6 @@
-import { usePageMeta } from '#src/components/seo/page-meta.tsx';
+// Route module for /testemunhos; the page itself lives in src/features/testimonials/.
+import { TestimonialsPage } from '#src/features/testimonials/testimonials-page.tsx';
 
-// Route module for this URL; the page itself lives in src/features/.
 export default function Route() {
-  usePageMeta({ title: 'testimonials', description: 'testimonials' });
-  return <main className="container">Em construção: testimonials</main>;
+  return <TestimonialsPage />;
 }

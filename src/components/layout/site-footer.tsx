@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from './icons.tsx';
@@ -10,10 +11,18 @@ const { business } = settings;
 /** `tel:` link target: the number without spaces or punctuation. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** A web address as people read it: 'https://www.cicap.pt/' → 'www.cicap.pt'. */
+export const displayUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+
+type SiteFooterProps = {
+  /** The control that reopens the cookie settings, shown with the legal links (the consent feature's). */
+  cookieSettings?: ReactNode;
+};
+
 /** The footer of every public page: sections, categories, contacts, social and legal links. */
-export function SiteFooter() {
+export function SiteFooter({ cookieSettings }: SiteFooterProps = {}) {
   const year = useCurrentYear();
-  const { address } = business;
+  const { address, legal } = business;
 
   return (
     <footer className="site-footer">
@@ -120,9 +129,38 @@ export function SiteFooter() {
         </div>
       </div>
 
-      {/* Legal and consumer information: the legal links, then the copyright line. */}
+      {/* Legal and consumer information: the complaints book and dispute resolution that Portuguese
+          law requires of online shops, the legal links, then the copyright line. */}
       <div className="site-footer__legal">
         <div className="container">
+          <div className="site-footer__consumer">
+            <a
+              className="site-footer__complaints"
+              href={legal.complaintsBookUrl}
+              target="_blank"
+              rel="noopener"
+            >
+              <img
+                src="/images/livro-reclamacoes.svg"
+                alt="Livro de Reclamações Eletrónico"
+                width={150}
+                height={50}
+                loading="lazy"
+              />
+            </a>
+            <p className="site-footer__adr">
+              Em caso de litígio, o consumidor pode recorrer a uma Entidade de Resolução Alternativa de Litígios
+              de consumo: {legal.disputeResolution.name} (
+              <a href={legal.disputeResolution.url} target="_blank" rel="noopener">
+                {displayUrl(legal.disputeResolution.url)}
+              </a>
+              ). Mais informações em Portal do Consumidor (
+              <a href="https://www.consumidor.gov.pt/" target="_blank" rel="noopener">
+                www.consumidor.gov.pt
+              </a>
+              ).
+            </p>
+          </div>
           <div className="site-footer__legal-inner">
             <ul className="site-footer__legal-links">
               <li>
@@ -131,6 +169,7 @@ export function SiteFooter() {
               <li>
                 <Link to="/politica-privacidade">Política de Privacidade</Link>
               </li>
+              {cookieSettings !== undefined && <li>{cookieSettings}</li>}
               <li>
                 <Link to="/admin/login">Admin</Link>
               </li>

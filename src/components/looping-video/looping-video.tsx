@@ -26,7 +26,9 @@ export function LoopingVideo({ src, poster, width, height, className }: LoopingV
     // React sets `muted` as a property only; browsers allow autoplay just for muted videos.
     video.muted = true;
     if (reducedMotion) {
+      // pause() also cancels the autoplay that has not started yet (no pause event then).
       video.pause();
+      setPlaying(false);
       return;
     }
     const started = video.play() as Promise<void> | undefined;

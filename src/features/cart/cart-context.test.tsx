@@ -15,7 +15,14 @@ const gel: CartProduct = {
   image: '/images/gel.jpg',
   category: 'unhas',
 };
-const lima: CartProduct = { ...gel, id: 8, name: 'Lima 180/240', slug: 'lima-180240', price: 2.5, stock: 100 };
+const lima: CartProduct = {
+  ...gel,
+  id: 8,
+  name: 'Lima 180/240',
+  slug: 'lima-180240',
+  price: 2.5,
+  stock: 100,
+};
 
 const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
 /** Runs once after mount, even under StrictMode's double effects. */
@@ -59,7 +66,10 @@ describe('CartProvider', () => {
   it.each([
     ['invalid JSON', '{not json'],
     ['a value that is not a list', '{"id":"line-7"}'],
-    ['lines without a product or quantity', '[{"quantity":2},{"product":{"id":7,"name":"Gel"},"quantity":0},null]'],
+    [
+      'lines without a product or quantity',
+      '[{"quantity":2},{"product":{"id":7,"name":"Gel"},"quantity":0},null]',
+    ],
   ])('discards %s without breaking the page', (_label, raw) => {
     localStorage.setItem(STORAGE_KEYS.cart, raw);
     const { result } = renderHook(() => useCart(), { wrapper });
@@ -142,9 +152,14 @@ describe('CartProvider', () => {
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ id: 'line-7', product: gel, quantity: 4 }]));
     const { result } = renderHook(() => useCart(), { wrapper });
     act(() => result.current.syncProducts([{ ...gel, price: 21, salePrice: 17.5, stock: 3 }, lima]));
-    expect(result.current.items[0]).toMatchObject({ quantity: 3, product: { price: 21, salePrice: 17.5, stock: 3 } });
+    expect(result.current.items[0]).toMatchObject({
+      quantity: 3,
+      product: { price: 21, salePrice: 17.5, stock: 3 },
+    });
     expect(result.current.subtotalCents).toBe(3 * 1750);
-    expect(stored()).toEqual([{ id: 'line-7', product: { ...gel, price: 21, salePrice: 17.5, stock: 3 }, quantity: 3 }]);
+    expect(stored()).toEqual([
+      { id: 'line-7', product: { ...gel, price: 21, salePrice: 17.5, stock: 3 }, quantity: 3 },
+    ]);
 
     // A cart read from storage later gets the same fresh snapshots.
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ id: 'line-7', product: gel, quantity: 1 }]));

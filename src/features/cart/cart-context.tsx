@@ -1,7 +1,15 @@
 // The cart of this browser (SPEC.md section 4): the rules live in src/lib/cart.ts; this provider
 // keeps the state, loads it from local storage after the first render (so that the server render
 // and hydration agree: both start empty), persists every change and follows other tabs.
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  type ReactNode,
+} from 'react';
 import {
   cartCount,
   cartReducer,
@@ -47,7 +55,13 @@ type ProviderAction =
   | { type: 'change'; action: CartAction }
   | { type: 'products'; products: CartProduct[] };
 
-const initialState: CartState = { items: [], loaded: false, persist: false, pending: [], products: undefined };
+const initialState: CartState = {
+  items: [],
+  loaded: false,
+  persist: false,
+  pending: [],
+  products: undefined,
+};
 
 function withProducts(items: CartItem[], products: CartProduct[] | undefined): CartItem[] {
   return products === undefined ? items : cartReducer(items, { type: 'refreshProducts', products });
@@ -113,10 +127,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
   const remove = useCallback((lineId: string) => change({ type: 'remove', lineId }), [change]);
   const clear = useCallback(() => change({ type: 'clear' }), [change]);
-  const syncProducts = useCallback(
-    (products: CartProduct[]) => dispatch({ type: 'products', products }),
-    [],
-  );
+  const syncProducts = useCallback((products: CartProduct[]) => dispatch({ type: 'products', products }), []);
 
   const value = useMemo<CartContextValue>(
     () => ({

@@ -166,7 +166,14 @@ function CartRow({ item }: { item: CartItem }) {
       <td className="cart-row__product" role="cell">
         <div className="cart-row__product-inner">
           {product.image !== '' && (
-            <img className="cart-row__image" src={product.image} alt="" width={64} height={64} loading="lazy" />
+            <img
+              className="cart-row__image"
+              src={product.image}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+            />
           )}
           <Link to={`/loja/produto/${product.id}`} className="cart-row__name">
             {product.name}
@@ -200,7 +207,18 @@ function CartRow({ item }: { item: CartItem }) {
           aria-label={`Remover ${product.name}`}
           onClick={() => remove(item.id)}
         >
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
           </svg>
         </button>

@@ -1,6 +1,10 @@
 import type { FormEvent, HTMLAttributes, ReactNode } from 'react';
 import settings from '#src/generated/settings.json';
-import type { CheckoutErrors, CheckoutField, CheckoutForm as CheckoutFormValues } from '#src/lib/checkout-validation.ts';
+import type {
+  CheckoutErrors,
+  CheckoutField,
+  CheckoutForm as CheckoutFormValues,
+} from '#src/lib/checkout-validation.ts';
 import { formatCents } from '#src/lib/money.ts';
 import type { ShippingRules } from '#src/lib/pricing.ts';
 import { BankDetails, MBWAY_NUMBER, ShopAddress } from './payment-details.tsx';
@@ -42,7 +46,9 @@ export function CheckoutForm({ form, errors, submitting, rules, onChange, onSubm
   ) => {
     const id = checkoutFieldId(name);
     const error = errors[name];
-    const described = [attributes.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+    const described = [attributes.hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+      .filter(Boolean)
+      .join(' ');
     return (
       <div className="field">
         <label htmlFor={id}>
@@ -103,8 +109,9 @@ export function CheckoutForm({ form, errors, submitting, rules, onChange, onSubm
             <span className="choice__text">
               <strong>Envio por correio/transportadora</strong>
               <span className="choice__hint">
-                {formatCents(rules.feeCents)}, grátis a partir de {formatCents(rules.freeShippingThresholdCents)}.
-                Entrega em {settings.business.shipping.deliveryTime}.
+                {formatCents(rules.feeCents)}, grátis a partir de{' '}
+                {formatCents(rules.freeShippingThresholdCents)}. Entrega em{' '}
+                {settings.business.shipping.deliveryTime}.
               </span>
             </span>
           </label>
@@ -174,8 +181,8 @@ export function CheckoutForm({ form, errors, submitting, rules, onChange, onSubm
         {mbway ? (
           <div className="checkout-panel">
             <p>
-              Depois de finalizar, envie o total por MB Way para o número <strong>{MBWAY_NUMBER}</strong>, com a
-              referência da encomenda na descrição.
+              Depois de finalizar, envie o total por MB Way para o número <strong>{MBWAY_NUMBER}</strong>, com
+              a referência da encomenda na descrição.
             </p>
             {text('mbwayPhone', 'O seu número MB Way', {
               type: 'tel',
@@ -186,7 +193,10 @@ export function CheckoutForm({ form, errors, submitting, rules, onChange, onSubm
           </div>
         ) : (
           <div className="checkout-panel">
-            <p>Depois de finalizar, transfira o total para a conta abaixo, com a referência da encomenda no descritivo.</p>
+            <p>
+              Depois de finalizar, transfira o total para a conta abaixo, com a referência da encomenda no
+              descritivo.
+            </p>
             <BankDetails />
           </div>
         )}
@@ -238,8 +248,8 @@ export function CheckoutForm({ form, errors, submitting, rules, onChange, onSubm
       </div>
 
       <p className="checkout-form__required">
-        <span aria-hidden="true">*</span> Campos obrigatórios. As encomendas são processadas após a confirmação do
-        pagamento.
+        <span aria-hidden="true">*</span> Campos obrigatórios. As encomendas são processadas após a
+        confirmação do pagamento.
       </p>
       <button type="submit" className="button button--block checkout-form__submit" disabled={submitting}>
         {submitting ? 'A processar...' : 'Finalizar Encomenda'}

@@ -46,8 +46,8 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
           <div className="card order-confirmation__block">
             <h2>Pagamento por MB Way</h2>
             <p>
-              Envie <strong>{total}</strong> por MB Way para o número <strong>{MBWAY_NUMBER}</strong> e escreva a
-              referência <strong>{order.orderId}</strong> na descrição do pagamento.
+              Envie <strong>{total}</strong> por MB Way para o número <strong>{MBWAY_NUMBER}</strong> e
+              escreva a referência <strong>{order.orderId}</strong> na descrição do pagamento.
             </p>
           </div>
         ) : (
@@ -72,7 +72,9 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
         ) : (
           <div className="card order-confirmation__block">
             <h2>Envio</h2>
-            <p>A sua encomenda segue por correio ou transportadora: {settings.business.shipping.deliveryTime}.</p>
+            <p>
+              A sua encomenda segue por correio ou transportadora: {settings.business.shipping.deliveryTime}.
+            </p>
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@
 // opens, retries with back-off while the page stays open, and at once when the browser is back
 // online. Renders nothing.
 import { useEffect } from 'react';
+import { MAX_RETRY_DELAY_MS } from '#src/lib/outbox.ts';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
 import { nextOutboxWakeAt, sendDueOrders, subscribeOutbox } from './order-outbox.ts';
 
@@ -19,7 +20,8 @@ export function OrderOutboxSender() {
       clearTimeout(timer);
       const wakeAt = nextOutboxWakeAt();
       if (wakeAt === undefined) return;
-      timer = setTimeout(() => void run(), Math.max(MIN_WAIT_MS, wakeAt - Date.now()));
+      const wait = Math.min(MAX_RETRY_DELAY_MS, Math.max(MIN_WAIT_MS, wakeAt - Date.now()));
+      timer = setTimeout(() => void run(), wait);
     };
 
     const run = async (ignoreBackoff = false) => {

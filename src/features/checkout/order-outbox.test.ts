@@ -25,7 +25,8 @@ class MemoryStorage {
   }
 }
 
-const payload = (orderId: string) => ({ formId: 'checkout_order', orderId, orderTotal: 65.47 }) as unknown as CheckoutPayload;
+const payload = (orderId: string) =>
+  ({ formId: 'checkout_order', orderId, orderTotal: 65.47 }) as unknown as CheckoutPayload;
 
 let storage: MemoryStorage;
 let now: number;
@@ -120,7 +121,9 @@ describe('sendDueOrders', () => {
     enqueueOrder(payload('AUG-1'), options(fetchImpl));
     await sendDueOrders(options(fetchImpl));
     now = T0 + 1;
-    await expect(sendDueOrders({ ...options(fetchImpl), ignoreBackoff: true })).resolves.toEqual(['delivered']);
+    await expect(sendDueOrders({ ...options(fetchImpl), ignoreBackoff: true })).resolves.toEqual([
+      'delivered',
+    ]);
   });
 
   it('sends the oldest order first', async () => {
@@ -160,7 +163,14 @@ describe('leases between tabs', () => {
     storage.setItem(
       STORAGE_KEYS.orderOutbox,
       JSON.stringify([
-        { orderId: 'AUG-1', payload: payload('AUG-1'), attempts: 0, nextAttemptAt: T0, createdAt: T0, lease: { owner: 'other-tab', until } },
+        {
+          orderId: 'AUG-1',
+          payload: payload('AUG-1'),
+          attempts: 0,
+          nextAttemptAt: T0,
+          createdAt: T0,
+          lease: { owner: 'other-tab', until },
+        },
       ]),
     );
 
@@ -187,7 +197,10 @@ describe('leases between tabs', () => {
     // Another tab's write lands right after ours: the re-read shows its lease, not ours.
     const setItem = storage.setItem.bind(storage);
     storage.setItem = (key, value) => {
-      setItem(key, key === STORAGE_KEYS.orderOutbox ? value.replace(/"owner":"[^"]+"/, '"owner":"other-tab"') : value);
+      setItem(
+        key,
+        key === STORAGE_KEYS.orderOutbox ? value.replace(/"owner":"[^"]+"/, '"owner":"other-tab"') : value,
+      );
     };
     await expect(deliverOrder('AUG-1', options(fetchImpl))).resolves.toBe('skipped');
     expect(fetchImpl).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@
 import type { CheckoutPayload } from '#src/lib/order-payload.ts';
 import {
   acquireLease,
+  capSchedule,
   dueEntries,
   enqueue,
   holdsLease,
@@ -111,7 +112,9 @@ export function enqueueOrder(payload: CheckoutPayload, options: OutboxOptions = 
   const [persistent, memory] = stores as [OutboxStore, OutboxStore];
   const stored = persistent.save(enqueue(persistent.load(), order, now()));
   if (!stored) {
-    console.warn(`Order ${payload.orderId}: local storage refused it; it is kept in memory until it is sent.`);
+    console.warn(
+      `Order ${payload.orderId}: local storage refused it; it is kept in memory until it is sent.`,
+    );
     memory.save(enqueue(memory.load(), order, now()));
   }
   notify();
@@ -149,7 +152,9 @@ async function deliverFrom(store: OutboxStore, orderId: string, resolved: Resolv
       return 'delivered';
     }
     store.save(markFailed(store.load(), orderId, now()));
-    console.warn(`Order ${orderId} could not be sent to the checkout webhook; it stays in the outbox and will be retried.`);
+    console.warn(
+      `Order ${orderId} could not be sent to the checkout webhook; it stays in the outbox and will be retried.`,
+    );
     return 'failed';
   } finally {
     inFlight.delete(orderId);
@@ -181,7 +186,7 @@ export async function sendDueOrders(
     for (const store of resolved.stores) {
       const delivered = store.loadDelivered();
       const stored = store.load();
-      let outbox = withoutDelivered(stored, delivered);
+      let outbox = capSchedule(withoutDelivered(stored, delivered), resolved.now());
       if (options.ignoreBackoff) outbox = pullForward(outbox, resolved.now());
       if (outbox !== stored) store.save(outbox);
       for (const entry of dueEntries(outbox, resolved.now(), delivered)) {

@@ -122,7 +122,7 @@ export function CoursesPage() {
           <p>Fale connosco: ajudamos a escolher a formação certa para os seus objetivos.</p>
           <ChatLink className="button" message={business.chat.courseMessage}>
             <ChatIcon size={20} />
-            Falar connosco no WhatsApp
+            Falar no WhatsApp
             <span className="visually-hidden"> (abre numa nova janela)</span>
           </ChatLink>
         </section>

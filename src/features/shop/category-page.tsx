@@ -6,7 +6,7 @@ import { useProducts } from '#src/data/data-provider.tsx';
 import { BackButton } from '#src/components/breadcrumbs/back-button.tsx';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs/breadcrumbs.tsx';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
-import { ProductCard } from '#src/components/product-card/product-card.tsx';
+import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
 import { ProductGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
 import {
   countBySubcategory,
@@ -163,13 +163,7 @@ export function CategoryPage() {
             </div>
           ) : (
             <>
-              <ul className="grid grid--4 product-grid">
-                {items.map((product) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} headingLevel={2} />
-                  </li>
-                ))}
-              </ul>
+              <ProductGrid products={items} headingLevel={2} />
               <Pagination page={page} totalPages={totalPages} label="Páginas de produtos" />
             </>
           )}

@@ -4,7 +4,7 @@ import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useProducts } from '#src/data/data-provider.tsx';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs/breadcrumbs.tsx';
-import { ProductCard } from '#src/components/product-card/product-card.tsx';
+import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
 import { ProductPrice } from '#src/components/product-card/product-price.tsx';
 import { ProductGallery } from '#src/components/product-gallery/product-gallery.tsx';
 import { ProductDetailSkeleton } from '#src/components/skeleton/skeletons.tsx';
@@ -136,13 +136,7 @@ export function ProductPage() {
         {related.length > 0 && (
           <section className="section product-related" aria-labelledby="related-products-title">
             <h2 id="related-products-title">Produtos relacionados</h2>
-            <ul className="grid grid--4 product-grid">
-              {related.map((item) => (
-                <li key={item.id}>
-                  <ProductCard product={item} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid products={related} />
           </section>
         )}
       </div>

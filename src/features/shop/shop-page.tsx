@@ -4,7 +4,7 @@ import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useProducts } from '#src/data/data-provider.tsx';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
-import { ProductCard } from '#src/components/product-card/product-card.tsx';
+import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
 import { ProductGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
 import { countByCategory, countBySubcategory, productCountLabel } from '#src/lib/catalogue.ts';
 import { isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
@@ -117,13 +117,7 @@ export function ShopPage() {
             </div>
           ) : (
             <>
-              <ul className="grid grid--4 product-grid">
-                {items.map((product) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} />
-                  </li>
-                ))}
-              </ul>
+              <ProductGrid products={items} />
               <Pagination page={page} totalPages={totalPages} label="Páginas de produtos" />
             </>
           )}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Product } from '#src/lib/schema.ts';
+import { ProductCard } from './product-card.tsx';
+
+afterEach(cleanup);
+
+const base: Product = {
+  id: 42,
+  slug: 'gel-x',
+  name: 'Gel X',
+  description: 'Descrição.',
+  images: ['/images/gel-x.svg'],
+  price: 20,
+  stock: 5,
+  category: 'unhas',
+  featured: false,
+  isNew: false,
+};
+
+function renderCard(product: Product) {
+  const router = createMemoryRouter([{ path: '/', element: <ProductCard product={product} /> }]);
+  return render(<RouterProvider router={router} />);
+}
+const text = (element: Element | null) => element?.textContent?.replace(/\s/g, ' ');
+
+describe('ProductCard', () => {
+  it('links to the product page, with a lazy image of known size and the price', () => {
+    const { container } = renderCard(base);
+    expect(screen.getByRole('link', { name: 'Gel X' }).getAttribute('href')).toBe('/loja/produto/42');
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('width')).toBe('400');
+    expect(image?.getAttribute('height')).toBe('400');
+    expect(text(container.querySelector('.product-price'))).toBe('Preço: 20,00 €');
+    expect(container.querySelector('del')).toBeNull();
+    expect(screen.queryByText('Novo')).toBeNull();
+    expect(screen.queryByText('Destaque')).toBeNull();
+  });
+
+  it('strikes the regular price through when there is a sale price', () => {
+    const { container } = renderCard({ ...base, salePrice: 15.5 });
+    expect(text(container.querySelector('del'))).toBe('Preço anterior: 20,00 €');
+    expect(text(container.querySelector('.product-price__current'))).toBe('Preço: 15,50 €');
+  });
+
+  it('shows the Novo and Destaque badges, and Esgotado without stock', () => {
+    renderCard({ ...base, isNew: true, featured: true, stock: 0 });
+    expect(screen.getByText('Novo')).toBeTruthy();
+    expect(screen.getByText('Destaque')).toBeTruthy();
+    expect(screen.getByText('Esgotado')).toBeTruthy();
+  });
+});

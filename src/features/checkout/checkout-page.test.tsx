@@ -1,0 +1,251 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataProvider } from '#src/data/data-provider.tsx';
+import { CartProvider } from '#src/features/cart/cart-context.tsx';
+import settings from '#src/generated/settings.json';
+import type { CartItem } from '#src/lib/cart.ts';
+import type { CheckoutPayload } from '#src/lib/order-payload.ts';
+import type { Product } from '#src/lib/schema.ts';
+import { STORAGE_KEYS } from '#src/lib/storage.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+import { resetMemoryOutbox } from './order-outbox.ts';
+
+const HOOK = 'https://hooks.example/checkout';
+
+const gel: Product = {
+  id: 7,
+  slug: 'gel-construtor-rosa',
+  name: 'Gel Construtor Rosa',
+  description: 'Gel.',
+  images: ['/images/gel.jpg'],
+  price: 19.99,
+  stock: 10,
+  category: 'unhas',
+  featured: false,
+  isNew: false,
+};
+
+function storeCart(items: Array<{ product: Product; quantity: number }>) {
+  const lines: CartItem[] = items.map(({ product, quantity }) => ({
+    id: `line-${product.id}`,
+    product: {
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      price: product.price,
+      stock: product.stock,
+      image: product.images[0] ?? '',
+      category: product.category,
+    },
+    quantity,
+  }));
+  localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(lines));
+}
+
+function checkoutApp(products: Product[] = [gel]) {
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '*', element: <p>Outra página</p> },
+    ],
+    { initialEntries: ['/checkout'] },
+  );
+  return (
+    <DataProvider published={{ products }}>
+      <CartProvider>
+        <RouterProvider router={router} />
+      </CartProvider>
+    </DataProvider>
+  );
+}
+const renderCheckout = (products?: Product[]) => render(checkoutApp(products));
+
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillValidForm() {
+  type(/^Nome completo/, 'Ana Silva');
+  type(/^Email/, 'ana@example.pt');
+  type(/^Telefone/, '912 345 678');
+  type(/^Morada/, 'Rua Direita 1');
+  type(/^Código postal/, '4750123');
+  type(/^Localidade/, 'Barcelos');
+  type(/^O seu número MB Way/, '961234567');
+  fireEvent.click(screen.getByRole('checkbox', { name: /Li e aceito/ }));
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let warn: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  localStorage.clear();
+  resetMemoryOutbox();
+  vi.stubEnv('VITE_WEBHOOK_CHECKOUT_URL', HOOK);
+  fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('CheckoutPage', () => {
+  it('renders a loading state on the server and at hydration, never the empty-cart message', () => {
+    storeCart([{ product: gel, quantity: 1 }]);
+    const html = renderToString(checkoutApp());
+    expect(html).toContain('A carregar');
+    expect(html).not.toContain('Carrinho Vazio');
+    expect(html).not.toContain('Gel Construtor Rosa');
+  });
+
+  it("shows 'Carrinho Vazio' with links to the shop and the cart when the cart is empty", async () => {
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Carrinho Vazio' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir para a Loja' }).getAttribute('href')).toBe('/loja');
+    expect(screen.getByRole('link', { name: 'Ver Carrinho' }).getAttribute('href')).toBe('/carrinho');
+  });
+
+  it('summarises the order with shipping, and removes shipping for pickup', async () => {
+    storeCart([{ product: gel, quantity: 3 }]);
+    renderCheckout();
+    const summary = await screen.findByRole('complementary', { name: 'Resumo da Encomenda' });
+    expect(summary.textContent).toContain('59,97\u00a0€');
+    expect(summary.textContent).toContain('5,50\u00a0€');
+    expect(summary.textContent).toContain('65,47\u00a0€');
+    expect(summary.textContent).not.toContain('Desconto');
+
+    fireEvent.click(screen.getByRole('radio', { name: /Levantamento na loja/ }));
+    expect(summary.textContent).toContain('Grátis');
+    expect(screen.queryByLabelText(/^Morada/)).toBeNull();
+    expect(screen.getByText(settings.business.address.street, { exact: false })).toBeTruthy();
+  });
+
+  it('switches between the MB Way and bank transfer instructions', async () => {
+    storeCart([{ product: gel, quantity: 1 }]);
+    renderCheckout();
+    await screen.findByRole('radio', { name: 'MB Way' });
+    expect(screen.getByText(settings.business.payment.mbwayNumber)).toBeTruthy();
+    expect(screen.getByLabelText(/^O seu número MB Way/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Transferência Bancária' }));
+    expect(screen.queryByLabelText(/^O seu número MB Way/)).toBeNull();
+    expect(screen.getByText(settings.business.payment.bank.iban)).toBeTruthy();
+    expect(screen.getByText(settings.business.payment.bank.bic)).toBeTruthy();
+  });
+
+  it('shows the errors on submit, focuses the first invalid field and clears an error when edited', async () => {
+    storeCart([{ product: gel, quantity: 1 }]);
+    renderCheckout();
+    fireEvent.click(await screen.findByRole('button', { name: 'Finalizar Encomenda' }));
+    expect(screen.getByText('Nome completo é obrigatório')).toBeTruthy();
+    expect(screen.getByText('Morada é obrigatória')).toBeTruthy();
+    expect(screen.getByText('Localidade é obrigatória')).toBeTruthy();
+    expect(screen.getByText('Número MB Way é obrigatório')).toBeTruthy();
+    expect(screen.getByText('Tem de aceitar os termos e condições')).toBeTruthy();
+    const name = screen.getByLabelText(/^Nome completo/);
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+
+    type(/^Nome completo/, 'Ana');
+    expect(screen.queryByText('Nome completo é obrigatório')).toBeNull();
+    type(/^Email/, 'ana@');
+    type(/^Código postal/, '47');
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar Encomenda' }));
+    expect(screen.getByText('Email inválido')).toBeTruthy();
+    expect(screen.getByText('Código postal inválido (formato 0000-000)')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('places the order: outbox first, webhook, empty cart and the confirmation with the reference', async () => {
+    storeCart([{ product: gel, quantity: 3 }]);
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Finalizar Encomenda' });
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar Encomenda' }));
+
+    expect(await screen.findByRole('heading', { name: 'Encomenda Concluída com Sucesso!' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(HOOK);
+    const body = JSON.parse(String(init.body)) as CheckoutPayload;
+    expect(body).toMatchObject({
+      formId: 'checkout_order',
+      customerName: 'Ana Silva',
+      shippingPostalCode: '4750-123',
+      mbwayPhone: '961234567',
+      orderTotal: 65.47,
+      orderSubtotal: 59.97,
+      shippingCost: 5.5,
+      cartItems: [
+        { productId: 7, productName: 'Gel Construtor Rosa', quantity: 3, price: 19.99, subtotal: 59.97 },
+      ],
+      source: 'checkout_page',
+    });
+    expect(body.orderId).toMatch(/^AUG-\d{8}-[A-Z2-9]{4}$/);
+
+    expect(
+      screen.getByText(body.orderId, { selector: '.order-confirmation__reference strong' }),
+    ).toBeTruthy();
+    expect(screen.getAllByText(/^65,47\s€$/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/processadas após a confirmação do pagamento/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar à Loja' }).getAttribute('href')).toBe('/loja');
+
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.cart)).toBe('[]'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderOutbox) ?? '[]')).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderLog) ?? '[]')).toEqual([body.orderId]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('still confirms when the webhook fails, keeping the order in the outbox', async () => {
+    fetchMock.mockImplementation(async () => new Response(null, { status: 500 }));
+    storeCart([{ product: gel, quantity: 1 }]);
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Finalizar Encomenda' });
+    fillValidForm();
+    fireEvent.click(screen.getByRole('radio', { name: 'Transferência Bancária' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar Encomenda' }));
+
+    expect(await screen.findByRole('heading', { name: 'Encomenda Concluída com Sucesso!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pagamento por Transferência Bancária' })).toBeTruthy();
+    expect(screen.getByText(settings.business.payment.bank.iban)).toBeTruthy();
+    const waiting = JSON.parse(localStorage.getItem(STORAGE_KEYS.orderOutbox) ?? '[]') as Array<{
+      orderId: string;
+      attempts: number;
+    }>;
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.attempts).toBe(1);
+    expect(warn).toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBe('[]');
+  });
+
+  it("reads 'A processar...' while sending and shows pickup instructions after", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    storeCart([{ product: gel, quantity: 1 }]);
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Finalizar Encomenda' });
+    fillValidForm();
+    fireEvent.click(screen.getByRole('radio', { name: /Levantamento na loja/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar Encomenda' }));
+
+    const busy = await screen.findByRole('button', { name: 'A processar...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    // The cart is already empty, but the summary still shows the order being placed.
+    expect(screen.getByRole('complementary', { name: 'Resumo da Encomenda' }).textContent).toContain(
+      'Gel Construtor Rosa',
+    );
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderOutbox) ?? '[]')).toHaveLength(1);
+
+    await act(async () => answer(new Response(null, { status: 200 })));
+    expect(await screen.findByRole('heading', { name: 'Levantamento na loja' })).toBeTruthy();
+    expect(screen.getByText(settings.business.openingHours[0]!.hours)).toBeTruthy();
+  });
+});

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '#src/lib/storage.ts';
+import { OrderOutboxSender } from './order-outbox-sender.tsx';
+import { resetMemoryOutbox } from './order-outbox.ts';
+
+const HOOK = 'https://hooks.example/checkout';
+const T0 = new Date('2026-11-21T10:00:00Z').getTime();
+
+function storeWaitingOrder(orderId: string, nextAttemptAt = T0, attempts = 0) {
+  localStorage.setItem(
+    STORAGE_KEYS.orderOutbox,
+    JSON.stringify([
+      {
+        orderId,
+        payload: { formId: 'checkout_order', orderId },
+        attempts,
+        nextAttemptAt,
+        createdAt: T0 - 60_000,
+      },
+    ]),
+  );
+}
+const waiting = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.orderOutbox) ?? '[]') as unknown[];
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  vi.useFakeTimers({ now: T0 });
+  localStorage.clear();
+  resetMemoryOutbox();
+  vi.stubEnv('VITE_WEBHOOK_CHECKOUT_URL', HOOK);
+  fetchMock = vi.fn(async () => new Response(null, { status: 500 }));
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('OrderOutboxSender', () => {
+  it('sends a waiting order as soon as a page opens', async () => {
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
+    storeWaitingOrder('AUG-20261121-AAAA');
+    render(<OrderOutboxSender />);
+    await advance(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(HOOK);
+    expect(waiting()).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderLog) ?? '[]')).toEqual(['AUG-20261121-AAAA']);
+  });
+
+  it('retries with back-off while the page stays open', async () => {
+    storeWaitingOrder('AUG-20261121-AAAA');
+    render(<OrderOutboxSender />);
+    await advance(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await advance(4_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    fetchMock.mockImplementation(async () => new Response(null, { status: 200 }));
+    await advance(15_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(waiting()).toEqual([]);
+    await advance(15 * 60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends at once when the browser comes back online', async () => {
+    storeWaitingOrder('AUG-20261121-AAAA', T0 + 10 * 60_000, 5);
+    render(<OrderOutboxSender />);
+    await advance(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fetchMock.mockImplementation(async () => new Response(null, { status: 200 }));
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(waiting()).toEqual([]);
+  });
+
+  it('does not send an order that is already in the delivered log', async () => {
+    storeWaitingOrder('AUG-20261121-AAAA');
+    localStorage.setItem(STORAGE_KEYS.orderLog, JSON.stringify(['AUG-20261121-AAAA']));
+    render(<OrderOutboxSender />);
+    await advance(60_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(waiting()).toEqual([]);
+  });
+
+  it('stops retrying once unmounted', async () => {
+    storeWaitingOrder('AUG-20261121-AAAA');
+    const { unmount } = render(<OrderOutboxSender />);
+    await advance(0);
+    unmount();
+    await advance(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

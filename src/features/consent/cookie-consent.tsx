@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { COOKIE_BANNER_DELAY_MS } from '#src/lib/consent.ts';
+import { useConsent } from './consent-context.tsx';
+import { CookieBanner } from './cookie-banner.tsx';
+import { CookieSettingsDialog } from './cookie-settings-dialog.tsx';
+import './cookie-consent.css';
+
+/**
+ * The cookie consent banner and its settings view (SPEC.md section 2). Nothing renders on the
+ * server or at hydration; the banner appears 2 s after the page opens when no valid choice is
+ * stored. The settings view also opens from the footer's 'Definições de cookies'.
+ */
+export function CookieConsent() {
+  const { consent, loaded, view, acceptAll, rejectOptional, save, showBannerIfUndecided, configure, cancel } =
+    useConsent();
+  // After 'Cancelar' leads back to the banner, its 'Configurar' button gets focus again; when the
+  // banner first appears it does not take focus from the page.
+  const [focusBanner, setFocusBanner] = useState(false);
+
+  const undecided = loaded && consent === null;
+  useEffect(() => {
+    if (!undecided) return;
+    const timer = window.setTimeout(showBannerIfUndecided, COOKIE_BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // showBannerIfUndecided changes with the context value; the delay must not restart with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [undecided]);
+
+  if (!loaded) return null;
+
+  const handleCancel = () => {
+    if (view.kind === 'settings' && view.from === 'banner') setFocusBanner(true);
+    cancel();
+  };
+
+  return (
+    <>
+      {/* A polite live region that exists before the banner appears, so screen readers announce it
+          without focus being moved. */}
+      <div className="cookie-consent" aria-live="polite">
+        {view.kind === 'banner' && (
+          <CookieBanner
+            onAcceptAll={acceptAll}
+            onConfigure={configure}
+            onRejectOptional={rejectOptional}
+            focusOnMount={focusBanner}
+          />
+        )}
+      </div>
+      {view.kind === 'settings' && (
+        <CookieSettingsDialog consent={consent} onSave={save} onCancel={handleCancel} />
+      )}
+    </>
+  );
+}

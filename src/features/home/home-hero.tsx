@@ -1,0 +1,90 @@
+// The home hero: three slides, each leading to a collection of the shop; only the first carries
+// the title, the subtitle and the main buttons (SPEC.md section 2).
+import { Link } from 'react-router';
+import { Carousel, type CarouselSlide } from '#src/components/carousel/carousel.tsx';
+import settings from '#src/generated/settings.json';
+import './home-hero.css';
+
+/** SPEC.md section 9: the hero changes slide every 5400 ms. */
+export const HERO_INTERVAL = 5400;
+const HERO_IMAGE_WIDTH = 1600;
+const HERO_IMAGE_HEIGHT = 900;
+
+type HeroSlide = {
+  id: string;
+  image: string;
+  /** Light slides take dark text and buttons, dark ones light buttons. */
+  tone: 'light' | 'dark';
+  category: string;
+  subcategory: string;
+};
+
+// Each slide's picture shows the collection its button leads to.
+const HERO_SLIDES: HeroSlide[] = [
+  { id: 'summer-crush', image: '/images/hero/slide-2.svg', tone: 'light', category: 'cores', subcategory: 'summer-crush' },
+  { id: 'lady-in-red', image: '/images/hero/slide-3.svg', tone: 'dark', category: 'cores', subcategory: 'lady-in-red' },
+  { id: 'geis-construcao', image: '/images/hero/slide-1.svg', tone: 'light', category: 'unhas', subcategory: 'geis-construcao' },
+];
+
+/** The collection's name as the owner wrote it in the categories settings. */
+function subcategoryName(categorySlug: string, subcategorySlug: string): string | undefined {
+  const category = settings.categories.find((c) => c.slug === categorySlug);
+  return category?.subcategories.find((s) => s.slug === subcategorySlug)?.name;
+}
+
+function HeroSlideContent({ slide, first }: { slide: HeroSlide; first: boolean }) {
+  const name = subcategoryName(slide.category, slide.subcategory);
+  const linkClass = first
+    ? 'button button--ghost hero-slide__collection'
+    : slide.tone === 'dark'
+      ? 'button hero-slide__button--light'
+      : 'button';
+  const collectionLink = (
+    <Link className={linkClass} to={`/loja/${slide.category}/${slide.subcategory}`}>
+      {name ? `Descobrir ${name}` : 'Descobrir a coleção'}
+      <span aria-hidden="true">→</span>
+    </Link>
+  );
+  return (
+    <div className={`hero-slide hero-slide--${slide.tone}${first ? ' hero-slide--first' : ''}`}>
+      <img
+        className="hero-slide__image"
+        src={slide.image}
+        alt=""
+        width={HERO_IMAGE_WIDTH}
+        height={HERO_IMAGE_HEIGHT}
+        // The first slide's picture is the largest thing on the page when it opens (LCP).
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'low'}
+        decoding={first ? undefined : 'async'}
+      />
+      <div className="container hero-slide__content">
+        {first ? (
+          <div className="hero-slide__panel">
+            <p className="hero-slide__title">Transforme a sua paixão por unhas numa profissão</p>
+            <p className="hero-slide__subtitle">{settings.business.tagline}</p>
+            <div className="hero-slide__actions">
+              <Link className="button" to="/formacoes">
+                Ver Formações
+              </Link>
+              <Link className="button button--secondary" to="/loja">
+                Visitar Loja
+              </Link>
+            </div>
+            {collectionLink}
+          </div>
+        ) : (
+          collectionLink
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function HomeHero() {
+  const slides: CarouselSlide[] = HERO_SLIDES.map((slide, index) => ({
+    id: slide.id,
+    content: <HeroSlideContent slide={slide} first={index === 0} />,
+  }));
+  return <Carousel className="home-hero" slides={slides} label="Destaques" interval={HERO_INTERVAL} />;
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { LoopingVideo } from '#src/components/looping-video/looping-video.tsx';
+import settings from '#src/generated/settings.json';
+
+const { business } = settings;
+
+/** Who we are, in two sentences, beside a short looping video. */
+export function HomeIntro() {
+  return (
+    <section className="section home-intro" aria-labelledby="home-intro-title">
+      <div className="container home-intro__inner">
+        <div className="home-intro__text">
+          <h2 id="home-intro-title">Bem-vinda ao {business.name}</h2>
+          <p>
+            Fundado por {business.founder}, o nosso atelier em {business.address.city} é um espaço dedicado à
+            formação profissional em unhas de gel e aos produtos que usamos e testamos todos os dias.
+          </p>
+          <p>
+            Aqui aprende com prática real, em grupos pequenos, e conta com o nosso acompanhamento mesmo depois de
+            terminar a formação.
+          </p>
+          <Link className="button button--secondary" to="/sobre">
+            Conhecer a nossa história
+          </Link>
+        </div>
+        <LoopingVideo
+          className="home-intro__video"
+          src="/media/intro.mp4"
+          poster="/media/intro-poster.webp"
+          width={640}
+          height={360}
+        />
+      </div>
+    </section>
+  );
+}

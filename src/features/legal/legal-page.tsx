@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '#src/components/breadcrumbs/breadcrumbs.tsx';
+import { MailIcon, PhoneIcon } from '#src/components/layout/icons.tsx';
+import { telHref } from '#src/components/layout/site-footer.tsx';
+import { usePageMeta } from '#src/components/seo/page-meta.tsx';
+import settings from '#src/generated/settings.json';
+import { formatLongDate } from '#src/lib/dates.ts';
+import { renderMarkdown } from '#src/lib/markdown.ts';
+import type { Page } from '#src/lib/schema.ts';
+import './legal-page.css';
+
+type LegalPageProps = {
+  /** A compiled page from content/pages/ (src/generated/pages/<name>.json). */
+  page: Pick<Page, 'title' | 'updated' | 'description' | 'body'>;
+};
+
+const { business } = settings;
+
+/**
+ * A long legal page (privacy policy, terms of sale): its Markdown text, the date of its last
+ * revision (DESIGN.md: the page's `updated` date, not today's), a contact call to action and a
+ * way back home.
+ */
+export function LegalPage({ page }: LegalPageProps) {
+  usePageMeta({ title: page.title, description: page.description });
+  const html = useMemo(() => renderMarkdown(page.body), [page.body]);
+
+  return (
+    <main id="main" className="page legal-page">
+      <div className="container">
+        <Breadcrumbs items={[{ label: 'Início', to: '/' }, { label: page.title }]} />
+        <article className="legal-page__article">
+          <header className="legal-page__header">
+            <h1>{page.title}</h1>
+            <p className="legal-page__updated">
+              Última atualização: <time dateTime={page.updated}>{formatLongDate(page.updated)}</time>
+            </p>
+          </header>
+          {/* renderMarkdown escapes raw HTML and drops unsafe links (src/lib/markdown.ts). */}
+          <div className="prose legal-page__body" dangerouslySetInnerHTML={{ __html: html }} />
+        </article>
+
+        <aside className="legal-page__contact card" aria-labelledby="legal-contact-title">
+          <h2 id="legal-contact-title" className="legal-page__contact-title">
+            Tem alguma questão?
+          </h2>
+          <p>Se tiver dúvidas sobre esta página, contacte-nos: teremos todo o gosto em esclarecer.</p>
+          <ul className="legal-page__contact-list">
+            <li>
+              <a href={`mailto:${business.email}`}>
+                <MailIcon size={20} />
+                {business.email}
+              </a>
+            </li>
+            <li>
+              <a href={telHref(business.phone)}>
+                <PhoneIcon size={20} />
+                {business.phone}
+              </a>
+            </li>
+          </ul>
+        </aside>
+
+        <p className="legal-page__back">
+          <Link to="/" className="button button--secondary">
+            Voltar à Página Inicial
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import {
+  isNewsletterPopupForced,
+  NEWSLETTER_POPUP_DELAY_MS,
+  parseFlag,
+  shouldShowNewsletterPopup,
+} from '#src/lib/newsletter-popup.ts';
+import { browserStorage, readStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
+import { NewsletterDialog } from './newsletter-dialog.tsx';
+
+type NewsletterPopupProps = {
+  /**
+   * Whether the visitor has made a cookie choice and the consent banner is out of the way: the
+   * popup never comes before it, nor on top of it.
+   */
+  consentGiven: boolean;
+};
+
+const isFlagSet = (key: string) => readStored(browserStorage(), key, parseFlag) === true;
+
+/**
+ * The newsletter popup (SPEC.md sections 2 and 4; rules in src/lib/newsletter-popup.ts): on the
+ * home page, 2 s after it opens or after the cookie choice is made there, unless it was closed or
+ * the visitor subscribed before; `/?newsletter=1` shows it regardless of those two flags.
+ */
+export function NewsletterPopup({ consentGiven }: NewsletterPopupProps) {
+  const { pathname, search, key: locationKey } = useLocation();
+  const forced = isNewsletterPopupForced(search);
+  // Both are tied to one visit of one URL: leaving the page closes the popup, and a popup closed
+  // here (even a forced one) stays closed until the visitor comes back.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const [dismissedAt, setDismissedAt] = useState<string | null>(null);
+  const open = openAt === locationKey;
+  const dismissed = dismissedAt === locationKey;
+
+  useEffect(() => {
+    if (open || dismissed) return;
+    const due = shouldShowNewsletterPopup({
+      pathname,
+      consentGiven,
+      forced,
+      closed: isFlagSet(STORAGE_KEYS.newsletterPopupClosed),
+      subscribed: isFlagSet(STORAGE_KEYS.newsletterSubscribed),
+    });
+    if (!due) return;
+    const timer = window.setTimeout(() => setOpenAt(locationKey), NEWSLETTER_POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname, locationKey, consentGiven, forced, open, dismissed]);
+
+  const handleClose = useCallback(() => {
+    writeStored(browserStorage(), STORAGE_KEYS.newsletterPopupClosed, true);
+    setDismissedAt(locationKey);
+    setOpenAt(null);
+  }, [locationKey]);
+
+  const handleSubscribed = useCallback(() => {
+    writeStored(browserStorage(), STORAGE_KEYS.newsletterSubscribed, true);
+  }, []);
+
+  return open ? <NewsletterDialog onClose={handleClose} onSubscribed={handleSubscribed} /> : null;
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { ImageGallery } from '#src/components/image-viewer/image-gallery.tsx';
+import { LoopingVideo } from '#src/components/looping-video/looping-video.tsx';
+import { usePageMeta } from '#src/components/seo/page-meta.tsx';
+import settings from '#src/generated/settings.json';
+import './testimonials-page.css';
+
+const { business, testimonials } = settings;
+const images = testimonials.images.map(({ id, image, alt }) => ({ id, src: image, alt }));
+// The generated settings hold the optional keys only when they are set.
+const video = 'video' in testimonials ? testimonials.video : undefined;
+const videoPoster = 'videoPoster' in testimonials ? testimonials.videoPoster : undefined;
+
+/** /testemunhos: a short video and every testimonial image, each opening the viewer. */
+export function TestimonialsPage() {
+  usePageMeta({
+    title: 'Testemunhos',
+    description: `Trabalhos das alunas do ${business.name}: unhas de gel, nail art e manutenção feitas durante e depois das nossas formações.`,
+  });
+
+  return (
+    <main id="main" className="page testimonials-page">
+      <div className="container">
+        <header className="testimonials-page__intro">
+          <h1>Testemunhos</h1>
+          <p className="testimonials-page__lead">
+            O melhor testemunho do nosso trabalho são os trabalhos das nossas alunas. Veja alguns dos resultados
+            conseguidos durante e depois das formações.
+          </p>
+        </header>
+
+        {video !== undefined && videoPoster !== undefined && (
+          <LoopingVideo
+            className="testimonials-page__video"
+            src={video}
+            poster={videoPoster}
+            width={640}
+            height={360}
+          />
+        )}
+
+        <section className="section" aria-labelledby="testimonials-wall-title">
+          <h2 id="testimonials-wall-title" className="section-title">
+            Trabalhos das nossas alunas
+          </h2>
+          <ImageGallery images={images} viewerLabel="Testemunhos" />
+        </section>
+
+        <section className="card testimonials-page__cta" aria-labelledby="testimonials-cta-title">
+          <h2 id="testimonials-cta-title">Quer ser a próxima?</h2>
+          <p>Conheça as nossas formações ou encontre na loja os produtos que usamos nas aulas.</p>
+          <div className="testimonials-page__actions">
+            <Link className="button" to="/formacoes">
+              Ver Formações
+            </Link>
+            <Link className="button button--secondary" to="/loja">
+              Visitar Loja
+            </Link>
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}
