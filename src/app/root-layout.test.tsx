@@ -34,6 +34,7 @@ describe('RootLayout', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main').textContent).toBe('Conteúdo da página');
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Definições de cookies' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Falar connosco no WhatsApp' })).toBeTruthy();
   });
 });

@@ -122,7 +122,10 @@ describe('consentViewReducer', () => {
   });
 
   it('the footer while the banner is up keeps the way back to the banner', () => {
-    expect(consentViewReducer(banner, { type: 'openSettings' })).toEqual({ kind: 'settings', from: 'banner' });
+    expect(consentViewReducer(banner, { type: 'openSettings' })).toEqual({
+      kind: 'settings',
+      from: 'banner',
+    });
   });
 
   it('a decision closes every view', () => {

@@ -57,7 +57,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function parseConsent(value: unknown, now: Date): CookieConsent | undefined {
   if (!isRecord(value)) return undefined;
   const { essential, analytics, marketing, timestamp } = value;
-  if (essential !== true || typeof analytics !== 'boolean' || typeof marketing !== 'boolean') return undefined;
+  if (essential !== true || typeof analytics !== 'boolean' || typeof marketing !== 'boolean')
+    return undefined;
   if (typeof timestamp !== 'string' || Number.isNaN(Date.parse(timestamp))) return undefined;
   if (now.getTime() >= consentExpiresAt(timestamp).getTime()) return undefined;
   return { essential: true, analytics, marketing, timestamp };
@@ -70,7 +71,9 @@ export function consentAllows(consent: CookieConsent | null, category: ConsentCa
 
 /** The choice shown in the settings view: the current one, or everything optional off. */
 export function choiceOf(consent: CookieConsent | null): ConsentChoice {
-  return consent === null ? { ...REJECT_OPTIONAL } : { analytics: consent.analytics, marketing: consent.marketing };
+  return consent === null
+    ? { ...REJECT_OPTIONAL }
+    : { analytics: consent.analytics, marketing: consent.marketing };
 }
 
 // Which view of the consent banner is showing.

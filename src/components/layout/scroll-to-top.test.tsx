@@ -42,10 +42,10 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
-  it('scrolls when only the query changes (a new page of results)', async () => {
+  it('does not scroll when only the query changes (typing a search)', async () => {
     const router = renderAt('/loja');
-    await go(router, '/loja?page=2');
-    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await go(router, '/loja?search=gel');
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('does not scroll when only the hash changes', async () => {

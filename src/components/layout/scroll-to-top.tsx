@@ -5,12 +5,12 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Scrolls smoothly to the top whenever the page (path) or its query (search, page) changes
- * (SPEC.md section 2), but not on the first render: a reload keeps the browser's position.
+ * Scrolls smoothly to the top whenever the route (path) changes (SPEC.md section 2), but not on
+ * the first render: a reload keeps the browser's position. Query changes do not scroll: typing a
+ * search or filtering must not move the page; the listings scroll on a page change themselves.
  */
 export function ScrollToTop() {
-  const { pathname, search } = useLocation();
-  const url = pathname + search;
+  const { pathname: url } = useLocation();
   // The URL already scrolled for; starting with the first one skips the first render, even when
   // StrictMode runs the effect twice.
   const scrolledFor = useRef(url);

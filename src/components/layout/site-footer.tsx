@@ -149,8 +149,8 @@ export function SiteFooter({ cookieSettings }: SiteFooterProps = {}) {
               />
             </a>
             <p className="site-footer__adr">
-              Em caso de litígio, o consumidor pode recorrer a uma Entidade de Resolução Alternativa de Litígios
-              de consumo: {legal.disputeResolution.name} (
+              Em caso de litígio, o consumidor pode recorrer a uma Entidade de Resolução Alternativa de
+              Litígios de consumo: {legal.disputeResolution.name} (
               <a href={legal.disputeResolution.url} target="_blank" rel="noopener">
                 {displayUrl(legal.disputeResolution.url)}
               </a>

@@ -40,7 +40,8 @@ export function useModalDialog(
     const { body, documentElement } = document;
     const previousStyle = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
     // Keep the page from shifting sideways when its scroll bar disappears.
-    const scrollbarWidth = documentElement.clientWidth > 0 ? window.innerWidth - documentElement.clientWidth : 0;
+    const scrollbarWidth =
+      documentElement.clientWidth > 0 ? window.innerWidth - documentElement.clientWidth : 0;
     body.style.overflow = 'hidden';
     if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
 

@@ -2,7 +2,15 @@
 // this provider keeps the choice and the banner's view. The stored choice is read after the first
 // render, so that the server render and hydration agree (both start with no choice and no banner),
 // and it follows other tabs of the same site.
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  type ReactNode,
+} from 'react';
 import {
   ACCEPT_ALL,
   consentAllows,
@@ -73,7 +81,9 @@ function reducer(state: State, action: Action): State {
 
 function readConsent(): CookieConsent | null {
   const now = new Date();
-  return readStored(browserStorage(), STORAGE_KEYS.cookieConsent, (value) => parseConsent(value, now)) ?? null;
+  return (
+    readStored(browserStorage(), STORAGE_KEYS.cookieConsent, (value) => parseConsent(value, now)) ?? null
+  );
 }
 
 const initialState: State = { consent: null, loaded: false, view: HIDDEN };

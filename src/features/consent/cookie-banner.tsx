@@ -13,7 +13,12 @@ type CookieBannerProps = {
  * The banner's main view: a non-modal region at the bottom of the screen. Rejecting is as easy,
  * and as visible, as accepting.
  */
-export function CookieBanner({ onAcceptAll, onConfigure, onRejectOptional, focusOnMount }: CookieBannerProps) {
+export function CookieBanner({
+  onAcceptAll,
+  onConfigure,
+  onRejectOptional,
+  focusOnMount,
+}: CookieBannerProps) {
   const titleId = useId();
   const textId = useId();
   const configureRef = useRef<HTMLButtonElement>(null);
@@ -32,10 +37,10 @@ export function CookieBanner({ onAcceptAll, onConfigure, onRejectOptional, focus
             Utilizamos cookies
           </h2>
           <p id={textId}>
-            Usamos cookies essenciais para o site funcionar, como o carrinho de compras. Com a sua autorização,
-            usamos também cookies analíticos, para percebermos como o site é utilizado, e de marketing. Pode
-            aceitar todos, rejeitar os opcionais ou escolher em &quot;Configurar&quot;. Saiba mais na nossa{' '}
-            <Link to="/politica-privacidade">Política de Privacidade</Link>.
+            Usamos cookies essenciais para o site funcionar, como o carrinho de compras. Com a sua
+            autorização, usamos também cookies analíticos, para percebermos como o site é utilizado, e de
+            marketing. Pode aceitar todos, rejeitar os opcionais ou escolher em &quot;Configurar&quot;. Saiba
+            mais na nossa <Link to="/politica-privacidade">Política de Privacidade</Link>.
           </p>
         </div>
         <div className="cookie-banner__actions">

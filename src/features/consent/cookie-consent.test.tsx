@@ -87,9 +87,11 @@ describe('CookieConsent banner', () => {
       .getAllByRole('button')
       .map((button) => button.textContent);
     expect(buttons).toEqual(['Aceitar Todos', 'Configurar', 'Rejeitar Opcionais']);
-    expect(within(region as HTMLElement).getByRole('link', { name: 'Política de Privacidade' }).getAttribute('href')).toBe(
-      '/politica-privacidade',
-    );
+    expect(
+      within(region as HTMLElement)
+        .getByRole('link', { name: 'Política de Privacidade' })
+        .getAttribute('href'),
+    ).toBe('/politica-privacidade');
   });
 
   it("'Aceitar Todos' stores every category as allowed and closes the banner", () => {
@@ -116,7 +118,12 @@ describe('CookieConsent banner', () => {
   it('does not appear when a valid choice is stored', () => {
     localStorage.setItem(
       STORAGE_KEYS.cookieConsent,
-      JSON.stringify({ essential: true, analytics: true, marketing: false, timestamp: '2026-06-01T00:00:00.000Z' }),
+      JSON.stringify({
+        essential: true,
+        analytics: true,
+        marketing: false,
+        timestamp: '2026-06-01T00:00:00.000Z',
+      }),
     );
     renderConsent();
     waitForBanner();
@@ -136,7 +143,12 @@ describe('CookieConsent banner', () => {
   it('asks again when the stored choice is more than 12 months old', () => {
     localStorage.setItem(
       STORAGE_KEYS.cookieConsent,
-      JSON.stringify({ essential: true, analytics: true, marketing: true, timestamp: '2025-05-01T00:00:00.000Z' }),
+      JSON.stringify({
+        essential: true,
+        analytics: true,
+        marketing: true,
+        timestamp: '2025-05-01T00:00:00.000Z',
+      }),
     );
     renderConsent();
     waitForBanner();
@@ -210,7 +222,12 @@ describe("the footer's 'Definições de cookies'", () => {
   it('reopens the settings with the current choice, so consent can be withdrawn', () => {
     localStorage.setItem(
       STORAGE_KEYS.cookieConsent,
-      JSON.stringify({ essential: true, analytics: true, marketing: true, timestamp: '2026-06-01T00:00:00.000Z' }),
+      JSON.stringify({
+        essential: true,
+        analytics: true,
+        marketing: true,
+        timestamp: '2026-06-01T00:00:00.000Z',
+      }),
     );
     renderConsent();
     expect(screen.getByText('Marketing ativo')).toBeTruthy();
@@ -233,14 +250,23 @@ describe("the footer's 'Definições de cookies'", () => {
   it("'Cancelar' closes the settings opened from the footer and changes nothing", () => {
     localStorage.setItem(
       STORAGE_KEYS.cookieConsent,
-      JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: '2026-06-01T00:00:00.000Z' }),
+      JSON.stringify({
+        essential: true,
+        analytics: false,
+        marketing: false,
+        timestamp: '2026-06-01T00:00:00.000Z',
+      }),
     );
     renderConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Definições de cookies' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(settingsDialog()).toBeNull();
     expect(banner()).toBeNull();
-    expect(stored()).toMatchObject({ analytics: false, marketing: false, timestamp: '2026-06-01T00:00:00.000Z' });
+    expect(stored()).toMatchObject({
+      analytics: false,
+      marketing: false,
+      timestamp: '2026-06-01T00:00:00.000Z',
+    });
   });
 
   it('locks the page scroll while the settings are open', () => {

@@ -53,13 +53,18 @@ describe('ContactPage: details', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Contactos' })).toBeTruthy();
     expect(screen.getByText(business.address.street, { exact: false })).toBeTruthy();
-    expect(screen.getByRole('link', { name: business.phone }).getAttribute('href')).toBe(telHref(business.phone));
-    expect(screen.getByRole('link', { name: business.email }).getAttribute('href')).toBe(`mailto:${business.email}`);
+    expect(screen.getByRole('link', { name: business.phone }).getAttribute('href')).toBe(
+      telHref(business.phone),
+    );
+    expect(screen.getByRole('link', { name: business.email }).getAttribute('href')).toBe(
+      `mailto:${business.email}`,
+    );
   });
 
   it('lists the opening hours', () => {
     renderPage();
-    const hours = screen.getByRole('heading', { name: 'Horário de Funcionamento' }).parentElement as HTMLElement;
+    const hours = screen.getByRole('heading', { name: 'Horário de Funcionamento' })
+      .parentElement as HTMLElement;
     const rows = [...hours.querySelectorAll('dl > div')].map((row) => [
       row.querySelector('dt')?.textContent,
       row.querySelector('dd')?.textContent,
@@ -125,7 +130,10 @@ describe('ContactPage: the form', () => {
   });
 
   it("sends exactly SPEC's payload, reads 'A enviar...' meanwhile, then resets the form and shows the modal for 5 s", async () => {
-    vi.useFakeTimers({ now: new Date('2026-03-05T10:15:30.000Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({
+      now: new Date('2026-03-05T10:15:30.000Z'),
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+    });
     let answer: (delivered: boolean) => void = () => {};
     postWebhook.mockReturnValue(new Promise<boolean>((resolve) => (answer = resolve)));
     renderPage();
@@ -164,7 +172,14 @@ describe('ContactPage: the form', () => {
     const modal = screen.getByRole('dialog', { name: 'Mensagem Enviada!' });
     expect(within(modal).getByRole('button', { name: 'Fechar' })).toBeTruthy();
     expect(submitButton().textContent).toBe('Enviar Mensagem');
-    for (const label of [/^Nome/, /^Email/, /^Telefone/, /^Assunto/, /^Mensagem/]) {
+    // (The open modal is itself labelled 'Mensagem Enviada!', hence the exact labels.)
+    for (const label of [
+      /^Nome \*$/,
+      /^Email \*$/,
+      /^Telefone \(opcional\)$/,
+      /^Assunto \*$/,
+      /^Mensagem \*$/,
+    ]) {
       expect(input(label).value).toBe('');
     }
 

@@ -86,7 +86,12 @@ export function ContactPage() {
                 <ul className="contact-page__social-list">
                   {business.social.map((network) => (
                     <li key={network.url}>
-                      <a href={network.url} target="_blank" rel="noopener" className="contact-page__social-link">
+                      <a
+                        href={network.url}
+                        target="_blank"
+                        rel="noopener"
+                        className="contact-page__social-link"
+                      >
                         <SocialIcon network={network.name} size={20} />
                         <span>{network.name}</span>
                       </a>

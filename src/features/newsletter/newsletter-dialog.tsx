@@ -118,7 +118,14 @@ export function NewsletterDialog({ onClose, onSubscribed }: NewsletterDialogProp
         {status === 'success' ? (
           <div className="newsletter-popup__thanks">
             <span className="newsletter-popup__thanks-icon" aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <svg
+                viewBox="0 0 24 24"
+                width="32"
+                height="32"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              >
                 <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </span>
@@ -157,7 +164,11 @@ export function NewsletterDialog({ onClose, onSubscribed }: NewsletterDialogProp
                 </li>
               ))}
             </ul>
-            <form className="newsletter-popup__form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+            <form
+              className="newsletter-popup__form"
+              noValidate
+              onSubmit={(event) => void handleSubmit(event)}
+            >
               <div className="field">
                 <label htmlFor={email.input}>
                   Email

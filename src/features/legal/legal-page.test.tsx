@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { telHref } from '#src/components/layout/site-footer.tsx';
+import privacyPage from '#src/generated/pages/politica-privacidade.json';
+import termsPage from '#src/generated/pages/termos-condicoes.json';
+import settings from '#src/generated/settings.json';
+import { formatLongDate } from '#src/lib/dates.ts';
+import { LegalPage } from './legal-page.tsx';
+
+afterEach(cleanup);
+
+type PageData = { title: string; updated: string; description: string; body: string };
+
+function renderPage(page: PageData) {
+  const router = createMemoryRouter(
+    [
+      { path: '/pagina', element: <LegalPage page={page} /> },
+      { path: '/', element: <p>Início</p> },
+    ],
+    { initialEntries: ['/pagina'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const { business } = settings;
+
+describe('LegalPage', () => {
+  it('shows the title and the revision date of the page, not today', () => {
+    renderPage({
+      title: 'Política de Privacidade',
+      updated: '2026-03-05',
+      description: 'Como tratamos os seus dados.',
+      body: '## 1. Preâmbulo\n\nTexto.',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeTruthy();
+    const updated = screen.getByText('Última atualização:', { exact: false });
+    expect(updated.textContent).toBe('Última atualização: 5 de março de 2026');
+    expect(updated.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-05');
+  });
+
+  it('renders the Markdown text into .prose, with raw HTML shown as text', () => {
+    renderPage({
+      title: 'Termos',
+      updated: '2026-03-05',
+      description: 'Termos.',
+      body: '## 2. Envios\n\n- **Portugal continental:** 1 a 4 dias úteis\n\n<script>alert(1)</script>',
+    });
+    const prose = document.querySelector('.prose');
+    expect(prose?.querySelector('h2')?.textContent).toBe('2. Envios');
+    expect(prose?.querySelector('li strong')?.textContent).toBe('Portugal continental:');
+    expect(prose?.querySelector('script')).toBeNull();
+    expect(prose?.textContent).toContain('<script>alert(1)</script>');
+  });
+
+  it('offers the contact email and phone, and a way back home', () => {
+    renderPage(termsPage);
+    expect(screen.getByRole('link', { name: business.email }).getAttribute('href')).toBe(
+      `mailto:${business.email}`,
+    );
+    expect(screen.getByRole('link', { name: business.phone }).getAttribute('href')).toBe(
+      telHref(business.phone),
+    );
+    expect(screen.getByRole('link', { name: 'Voltar à Página Inicial' }).getAttribute('href')).toBe('/');
+  });
+
+  it('renders the published privacy policy and terms', () => {
+    renderPage(privacyPage);
+    expect(screen.getByRole('heading', { level: 1, name: privacyPage.title })).toBeTruthy();
+    expect(screen.getByText(`Última atualização:`, { exact: false }).textContent).toBe(
+      `Última atualização: ${formatLongDate(privacyPage.updated)}`,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: /Cookies/ })).toBeTruthy();
+    cleanup();
+
+    renderPage(termsPage);
+    expect(screen.getByRole('heading', { level: 1, name: termsPage.title })).toBeTruthy();
+    expect(document.querySelectorAll('.prose h2').length).toBeGreaterThanOrEqual(15);
+  });
+});
