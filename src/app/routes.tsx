@@ -7,7 +7,11 @@ import { RouteError } from './route-error.tsx';
 
 export type RouteHandle = { module: string };
 
-function page(path: string | undefined, module: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+function page(
+  path: string | undefined,
+  module: string,
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject {
   const handle: RouteHandle = { module };
   const lazy = async () => ({ Component: (await load()).default });
   return path === undefined ? { index: true, lazy, handle } : { path, lazy, handle };
@@ -29,7 +33,11 @@ export const routes: RouteObject[] = [
           page('loja', 'src/routes/shop.tsx', () => import('../routes/shop.tsx')),
           page('loja/produto/:id', 'src/routes/product.tsx', () => import('../routes/product.tsx')),
           page('loja/:category', 'src/routes/category.tsx', () => import('../routes/category.tsx')),
-          page('loja/:category/:subcategory', 'src/routes/category.tsx', () => import('../routes/category.tsx')),
+          page(
+            'loja/:category/:subcategory',
+            'src/routes/category.tsx',
+            () => import('../routes/category.tsx'),
+          ),
           page('carrinho', 'src/routes/cart.tsx', () => import('../routes/cart.tsx')),
           page('checkout', 'src/routes/checkout.tsx', () => import('../routes/checkout.tsx')),
           page('testemunhos', 'src/routes/testimonials.tsx', () => import('../routes/testimonials.tsx')),

@@ -29,7 +29,9 @@ describe('selectFeaturedProducts', () => {
   });
 
   it('returns fewer when fewer are featured, and nothing for no products', () => {
-    expect(selectFeaturedProducts([product(1), product(2, { featured: true })]).map((p) => p.id)).toEqual([2]);
+    expect(selectFeaturedProducts([product(1), product(2, { featured: true })]).map((p) => p.id)).toEqual([
+      2,
+    ]);
     expect(selectFeaturedProducts([])).toEqual([]);
   });
 });

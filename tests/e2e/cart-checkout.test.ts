@@ -85,24 +85,24 @@ const buyer = {
 /** Fills and sends the checkout form; returns the order reference the confirmation shows. */
 async function placeOrder(page: Page, { delivery, payment }: Buyer): Promise<string> {
   const main = page.locator('main');
-  await main.getByLabel('Nome completo').fill(buyer.name);
-  await main.getByLabel('Email', { exact: true }).fill(buyer.email);
-  await main.getByLabel('Telefone', { exact: true }).fill(buyer.phone);
+  await main.getByRole('textbox', { name: 'Nome completo', exact: true }).fill(buyer.name);
+  await main.getByRole('textbox', { name: 'Email', exact: true }).fill(buyer.email);
+  await main.getByRole('textbox', { name: 'Telefone', exact: true }).fill(buyer.phone);
   if (delivery === 'pickup') {
     await main.getByRole('radio', { name: /Levantamento na loja/ }).check();
   } else {
     await main.getByRole('radio', { name: /Envio por correio/ }).check();
-    await main.getByLabel('Morada').fill(buyer.address);
-    await main.getByLabel('Código postal').fill(buyer.postalCode);
-    await main.getByLabel('Localidade').fill(buyer.city);
+    await main.getByRole('textbox', { name: 'Morada', exact: true }).fill(buyer.address);
+    await main.getByRole('textbox', { name: 'Código postal', exact: true }).fill(buyer.postalCode);
+    await main.getByRole('textbox', { name: 'Localidade', exact: true }).fill(buyer.city);
   }
   if (payment === 'mbway') {
     await main.getByRole('radio', { name: 'MB Way' }).check();
-    await main.getByLabel('O seu número MB Way').fill(buyer.mbway);
+    await main.getByRole('textbox', { name: 'O seu número MB Way', exact: true }).fill(buyer.mbway);
   } else {
     await main.getByRole('radio', { name: 'Transferência Bancária' }).check();
   }
-  await main.getByLabel(/Notas da encomenda/).fill(buyer.notes);
+  await main.getByRole('textbox', { name: /Notas da encomenda/ }).fill(buyer.notes);
   await main.getByRole('checkbox', { name: /Li e aceito/ }).check();
   await main.getByRole('button', { name: 'Finalizar Encomenda' }).click();
 
@@ -158,7 +158,10 @@ e2e.test('the cart page changes quantities, removes lines and tracks free shippi
   await barSays(unitPrice(onSale) + regular.price);
 
   await main.getByRole('button', { name: `Aumentar quantidade de ${onSale.name}` }).click();
-  assert.equal(await main.getByLabel(`Quantidade de ${onSale.name}`).inputValue(), '2');
+  assert.equal(
+    await main.getByRole('spinbutton', { name: `Quantidade de ${onSale.name}`, exact: true }).inputValue(),
+    '2',
+  );
   await rowOf(onSale)
     .getByText(new RegExp(looseText(euros(2 * unitPrice(onSale)))))
     .first()
@@ -167,7 +170,10 @@ e2e.test('the cart page changes quantities, removes lines and tracks free shippi
   await page.getByRole('banner').getByRole('link', { name: 'Carrinho, 3 artigos', exact: true }).waitFor();
 
   await main.getByRole('button', { name: `Diminuir quantidade de ${onSale.name}` }).click();
-  assert.equal(await main.getByLabel(`Quantidade de ${onSale.name}`).inputValue(), '1');
+  assert.equal(
+    await main.getByRole('spinbutton', { name: `Quantidade de ${onSale.name}`, exact: true }).inputValue(),
+    '1',
+  );
   assert.equal(
     await main.getByRole('button', { name: `Diminuir quantidade de ${onSale.name}` }).isDisabled(),
     true,
@@ -258,11 +264,11 @@ e2e.test(
     await addToCart(page, regular, 1);
     await visit(page, '/checkout');
     const main = page.locator('main');
-    await main.getByLabel('Morada').waitFor();
+    await main.getByRole('textbox', { name: 'Morada', exact: true }).waitFor();
     await main.getByRole('radio', { name: /Levantamento na loja/ }).check();
-    await main.getByLabel('Morada').waitFor({ state: 'hidden' });
-    assert.equal(await main.getByLabel('Código postal').count(), 0);
-    assert.equal(await main.getByLabel('Localidade').count(), 0);
+    await main.getByRole('textbox', { name: 'Morada', exact: true }).waitFor({ state: 'hidden' });
+    assert.equal(await main.getByRole('textbox', { name: 'Código postal', exact: true }).count(), 0);
+    assert.equal(await main.getByRole('textbox', { name: 'Localidade', exact: true }).count(), 0);
     assert.match(await summaryText(page), /Portes de envio Grátis/);
     assert.match(await summaryText(page), new RegExp(`Total ${looseText(euros(regular.price))}`));
 

@@ -98,8 +98,12 @@ describe('Carousel', () => {
     expect(activeSlide()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Ir para o slide 2' }));
     expect(activeSlide()).toBe(2);
-    expect(screen.getByRole('button', { name: 'Ir para o slide 2' }).getAttribute('aria-current')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Ir para o slide 1' }).hasAttribute('aria-current')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Ir para o slide 2' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Ir para o slide 1' }).hasAttribute('aria-current')).toBe(
+      false,
+    );
   });
 
   it('gives a slide chosen by hand its full time', () => {
@@ -150,7 +154,9 @@ describe('Carousel', () => {
     render(<Carousel slides={slides} label="Destaques" />);
     advance(20000);
     expect(activeSlide()).toBe(1);
-    expect(screen.getAllByRole('group', { hidden: true })[0]?.parentElement?.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getAllByRole('group', { hidden: true })[0]?.parentElement?.getAttribute('aria-live')).toBe(
+      'polite',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Retomar apresentação' }));
     advance(5000);
     expect(activeSlide()).toBe(2);

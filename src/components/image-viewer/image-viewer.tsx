@@ -26,7 +26,14 @@ const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tab
 // Effects that must run before paint in the browser; useLayoutEffect warns on the server.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export function ImageViewer({ images, index, onIndexChange, onClose, label, returnFocusTo }: ImageViewerProps) {
+export function ImageViewer({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+  label,
+  returnFocusTo,
+}: ImageViewerProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
@@ -41,11 +48,14 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label, retu
 
   // Scroll lock and focus, once for the whole time the viewer is open.
   useBrowserLayoutEffect(() => {
-    const opener = returnFocusRef.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    const opener =
+      returnFocusRef.current ??
+      (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     const { body, documentElement } = document;
     const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
     // Keep the page from shifting sideways when its scroll bar disappears.
-    const scrollbarWidth = documentElement.clientWidth > 0 ? window.innerWidth - documentElement.clientWidth : 0;
+    const scrollbarWidth =
+      documentElement.clientWidth > 0 ? window.innerWidth - documentElement.clientWidth : 0;
     body.style.overflow = 'hidden';
     if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
     closeRef.current?.focus();
@@ -115,7 +125,13 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label, retu
       onKeyDown={onKeyDown}
       onClick={onBackdropClick}
     >
-      <button ref={closeRef} type="button" className="image-viewer__button image-viewer__close" aria-label="Fechar" onClick={onClose}>
+      <button
+        ref={closeRef}
+        type="button"
+        className="image-viewer__button image-viewer__close"
+        aria-label="Fechar"
+        onClick={onClose}
+      >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
@@ -141,7 +157,14 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label, retu
             onClick={() => go(-1)}
           >
             <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
           <button
@@ -151,7 +174,14 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label, retu
             onClick={() => go(1)}
           >
             <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M9 5l7 7-7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </>

@@ -9,7 +9,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderVideo = () => render(<LoopingVideo src="/media/intro.mp4" poster="/media/intro-poster.webp" width={640} height={360} />);
+const renderVideo = () =>
+  render(<LoopingVideo src="/media/intro.mp4" poster="/media/intro-poster.webp" width={640} height={360} />);
 
 describe('LoopingVideo', () => {
   it('is a muted, looping, inline autoplay video that starts itself', () => {

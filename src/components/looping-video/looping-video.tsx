@@ -81,7 +81,10 @@ export function LoopingVideo({ src, poster, width, height, className }: LoopingV
               <rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" />
             </>
           ) : (
-            <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" fill="currentColor" />
+            <path
+              d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z"
+              fill="currentColor"
+            />
           )}
         </svg>
       </button>

@@ -14,7 +14,9 @@ describe('about page content', () => {
 
   it('fails loudly, naming the file and the fields, when the page is malformed', () => {
     const malformed = { ...generated, mission: '  ', values: generated.values.slice(0, 3) };
-    expect(() => parseAboutContent(malformed)).toThrow(/content\/pages\/sobre\.md[\s\S]*mission[\s\S]*values/);
+    expect(() => parseAboutContent(malformed)).toThrow(
+      /content\/pages\/sobre\.md[\s\S]*mission[\s\S]*values/,
+    );
   });
 
   it('rejects a page without a vision or with a value without text', () => {

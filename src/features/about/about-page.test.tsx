@@ -9,7 +9,9 @@ import { AboutPage } from './about-page.tsx';
 afterEach(cleanup);
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/sobre', element: <AboutPage /> }], { initialEntries: ['/sobre'] });
+  const router = createMemoryRouter([{ path: '/sobre', element: <AboutPage /> }], {
+    initialEntries: ['/sobre'],
+  });
   render(<RouterProvider router={router} />);
 }
 

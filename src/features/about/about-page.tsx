@@ -15,7 +15,11 @@ const aboutJsonLd = {
   description: aboutContent.description,
   url: absoluteUrl('/sobre'),
   dateModified: aboutContent.updated,
-  about: { '@type': 'Organization', name: business.name, founder: { '@type': 'Person', name: business.founder } },
+  about: {
+    '@type': 'Organization',
+    name: business.name,
+    founder: { '@type': 'Person', name: business.founder },
+  },
 };
 
 /** /sobre: the founder's story, mission, vision, values and a message from the founder. */

@@ -122,6 +122,7 @@ describe('BlogPage', () => {
     expect(titles()).toHaveLength(4);
     expect(router.state.location.search).toBe('');
     expect(searchBox().value).toBe('');
+    expect(document.activeElement).toBe(searchBox());
     expect(categoryButton('Todas').getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByText('Não foram encontrados artigos correspondentes à sua pesquisa.')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import settings from '#src/generated/settings.json';
 import { CloseIcon, SearchIcon } from '#src/components/layout/icons.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
@@ -15,6 +15,12 @@ import './blog-page.css';
 export function BlogPage() {
   const { loading, data: posts } = usePosts();
   const filters = useBlogFilters();
+  const searchInputRef = useRef<HTMLInputElement>(null);
+  // The button that cleared the filters disappears with the message: focus goes to the search box.
+  const clearFilters = () => {
+    filters.clear();
+    searchInputRef.current?.focus();
+  };
   usePageMeta({
     title: 'Blog',
     description: `Tendências, cuidados, técnicas e inspiração para as suas unhas de gel, no blog do ${settings.business.name}.`,
@@ -42,7 +48,7 @@ export function BlogPage() {
         </header>
 
         <div className="blog-page__filters">
-          <BlogSearchBox search={filters.search} onSearch={filters.setSearch} />
+          <BlogSearchBox search={filters.search} onSearch={filters.setSearch} inputRef={searchInputRef} />
           {categories.length > 0 && (
             <div className="blog-page__categories" role="group" aria-label="Filtrar por categoria">
               <button
@@ -78,7 +84,7 @@ export function BlogPage() {
             filtering ? (
               <div className="blog-page__empty">
                 <p>Não foram encontrados artigos correspondentes à sua pesquisa.</p>
-                <button type="button" className="button button--secondary" onClick={filters.clear}>
+                <button type="button" className="button button--secondary" onClick={clearFilters}>
                   Limpar Filtros
                 </button>
               </div>
@@ -112,10 +118,14 @@ function resultCount(count: number): string {
   return count === 1 ? '1 artigo encontrado' : `${count} artigos encontrados`;
 }
 
-type BlogSearchBoxProps = { search: string; onSearch: (text: string) => void };
+type BlogSearchBoxProps = {
+  search: string;
+  onSearch: (text: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+};
 
 /** Typing filters at once; the box keeps what is typed ("gel " keeps its space) while the URL has it trimmed. */
-function BlogSearchBox({ search, onSearch }: BlogSearchBoxProps) {
+function BlogSearchBox({ search, onSearch, inputRef }: BlogSearchBoxProps) {
   const inputId = useId();
   const [text, setText] = useState(search);
   // Follow the URL when it changes elsewhere ('Limpar Filtros', Back), not when it echoes the box.
@@ -144,6 +154,7 @@ function BlogSearchBox({ search, onSearch }: BlogSearchBoxProps) {
       </label>
       <SearchIcon className="blog-search__icon" size={18} />
       <input
+        ref={inputRef}
         id={inputId}
         className="blog-search__input"
         type="search"

@@ -34,7 +34,7 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
         </h1>
         <p>Obrigada pela sua encomenda!</p>
         <p className="order-confirmation__reference">
-          Referência da encomenda: <strong>{order.orderId}</strong>
+          Referência da encomenda: <strong className="order-confirmation__code">{order.orderId}</strong>
         </p>
         <p>
           Total a pagar: <strong>{total}</strong>
@@ -47,7 +47,8 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
             <h2>Pagamento por MB Way</h2>
             <p>
               Envie <strong>{total}</strong> por MB Way para o número <strong>{MBWAY_NUMBER}</strong> e
-              escreva a referência <strong>{order.orderId}</strong> na descrição do pagamento.
+              escreva a referência <strong className="order-confirmation__code">{order.orderId}</strong> na
+              descrição do pagamento.
             </p>
           </div>
         ) : (
@@ -55,7 +56,8 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
             <h2>Pagamento por Transferência Bancária</h2>
             <p>
               Transfira <strong>{total}</strong> para a conta abaixo e escreva a referência{' '}
-              <strong>{order.orderId}</strong> no descritivo da transferência.
+              <strong className="order-confirmation__code">{order.orderId}</strong> no descritivo da
+              transferência.
             </p>
             <BankDetails />
           </div>
@@ -81,7 +83,7 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
 
       <p className="alert alert--warning order-confirmation__note">
         As encomendas são processadas após a confirmação do pagamento. Guarde a referência{' '}
-        <strong>{order.orderId}</strong> para qualquer contacto connosco.
+        <strong className="order-confirmation__code">{order.orderId}</strong> para qualquer contacto connosco.
       </p>
       <Link to="/loja" className="button">
         Voltar à Loja

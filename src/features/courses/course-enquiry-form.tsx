@@ -120,7 +120,9 @@ export function CourseEnquiryForm({ course }: CourseEnquiryFormProps) {
         {field('message', 'Mensagem', (props) => (
           <textarea {...props} rows={6} />
         ))}
-        <button type="submit" className="button button--block" disabled={sending}>
+        {/* aria-disabled rather than disabled: the button keeps focus while sending, so focus can
+            return to it when the success modal closes. A second submit is ignored meanwhile. */}
+        <button type="submit" className="button button--block" aria-disabled={sending}>
           {sending ? 'A enviar...' : 'Enviar Pedido'}
         </button>
       </form>

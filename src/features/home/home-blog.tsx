@@ -44,7 +44,11 @@ function PostsSkeleton() {
     <div className="home-blog__grid" role="status" aria-busy="true">
       <span className="visually-hidden">A carregar artigos…</span>
       {Array.from({ length: 4 }, (_, index) => (
-        <div key={index} className={index === 0 ? 'card home-post home-post--featured' : 'card home-post'} aria-hidden="true">
+        <div
+          key={index}
+          className={index === 0 ? 'card home-post home-post--featured' : 'card home-post'}
+          aria-hidden="true"
+        >
           <div className="skeleton home-post__media" />
           <div className="home-post__body">
             <div className="skeleton home-skeleton-line home-skeleton-line--short" />

@@ -9,8 +9,8 @@ export function HomeChatCta() {
       <div className="container home-chat-cta__inner">
         <h2 id="home-chat-title">Tem alguma dúvida?</h2>
         <p>
-          Fale connosco por mensagem: ajudamos a escolher a formação ou os produtos certos para si e respondemos o
-          mais depressa possível.
+          Fale connosco por mensagem: ajudamos a escolher a formação ou os produtos certos para si e
+          respondemos o mais depressa possível.
         </p>
         <ChatLink className="button home-chat-cta__button" message={settings.business.chat.defaultMessage}>
           <ChatIcon size={22} />

@@ -21,9 +21,27 @@ type HeroSlide = {
 
 // Each slide's picture shows the collection its button leads to.
 const HERO_SLIDES: HeroSlide[] = [
-  { id: 'summer-crush', image: '/images/hero/slide-2.svg', tone: 'light', category: 'cores', subcategory: 'summer-crush' },
-  { id: 'lady-in-red', image: '/images/hero/slide-3.svg', tone: 'dark', category: 'cores', subcategory: 'lady-in-red' },
-  { id: 'geis-construcao', image: '/images/hero/slide-1.svg', tone: 'light', category: 'unhas', subcategory: 'geis-construcao' },
+  {
+    id: 'summer-crush',
+    image: '/images/hero/slide-2.svg',
+    tone: 'light',
+    category: 'cores',
+    subcategory: 'summer-crush',
+  },
+  {
+    id: 'lady-in-red',
+    image: '/images/hero/slide-3.svg',
+    tone: 'dark',
+    category: 'cores',
+    subcategory: 'lady-in-red',
+  },
+  {
+    id: 'geis-construcao',
+    image: '/images/hero/slide-1.svg',
+    tone: 'light',
+    category: 'unhas',
+    subcategory: 'geis-construcao',
+  },
 ];
 
 /** The collection's name as the owner wrote it in the categories settings. */

@@ -16,8 +16,8 @@ export function HomeIntro() {
             formação profissional em unhas de gel e aos produtos que usamos e testamos todos os dias.
           </p>
           <p>
-            Aqui aprende com prática real, em grupos pequenos, e conta com o nosso acompanhamento mesmo depois de
-            terminar a formação.
+            Aqui aprende com prática real, em grupos pequenos, e conta com o nosso acompanhamento mesmo depois
+            de terminar a formação.
           </p>
           <Link className="button button--secondary" to="/sobre">
             Conhecer a nossa história

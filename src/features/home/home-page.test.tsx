@@ -89,7 +89,11 @@ describe('HomePage', () => {
       .getAllByRole('link', { hidden: true })
       .filter((link) => link.textContent?.startsWith('Descobrir'))
       .map(hrefOf);
-    expect(collectionLinks).toEqual(['/loja/cores/summer-crush', '/loja/cores/lady-in-red', '/loja/unhas/geis-construcao']);
+    expect(collectionLinks).toEqual([
+      '/loja/cores/summer-crush',
+      '/loja/cores/lady-in-red',
+      '/loja/unhas/geis-construcao',
+    ]);
     const firstImage = hero.querySelector('img');
     expect(firstImage?.getAttribute('fetchpriority')).toBe('high');
     expect(firstImage?.getAttribute('loading')).toBe('eager');
@@ -99,7 +103,9 @@ describe('HomePage', () => {
     vi.useFakeTimers();
     try {
       renderHome();
-      const slides = within(screen.getByRole('region', { name: 'Destaques' })).getAllByRole('group', { hidden: true });
+      const slides = within(screen.getByRole('region', { name: 'Destaques' })).getAllByRole('group', {
+        hidden: true,
+      });
       act(() => {
         vi.advanceTimersByTime(5399);
       });
@@ -157,13 +163,25 @@ describe('HomePage', () => {
   it('shows the statistics band', () => {
     renderHome();
     const stats = section('O atelier em números');
-    for (const text of ['100+', 'Alunas Formadas', '20+', 'Formações Exclusivas', '300+', 'Produtos', '15+', 'Anos de Experiência']) {
+    for (const text of [
+      '100+',
+      'Alunas Formadas',
+      '20+',
+      'Formações Exclusivas',
+      '300+',
+      'Produtos',
+      '15+',
+      'Anos de Experiência',
+    ]) {
       expect(within(stats).getByText(text)).toBeTruthy();
     }
   });
 
   it('shows the featured courses with type, duration, price and link', () => {
-    data.courses = [course(1, { featured: true, type: 'presencial', price: 650, duration: '40 horas' }), course(2)];
+    data.courses = [
+      course(1, { featured: true, type: 'presencial', price: 650, duration: '40 horas' }),
+      course(2),
+    ];
     renderHome();
     const courses = section('Formações em Destaque');
     const cards = within(courses).getAllByRole('article');
@@ -193,7 +211,9 @@ describe('HomePage', () => {
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(hrefOf(within(testimonials).getByRole('link', { name: 'Ver todos os testemunhos' }))).toBe('/testemunhos');
+    expect(hrefOf(within(testimonials).getByRole('link', { name: 'Ver todos os testemunhos' }))).toBe(
+      '/testemunhos',
+    );
   });
 
   it('features the newest post and lists the next 3, with dates in Portuguese', () => {

@@ -20,7 +20,10 @@ import { organizationJsonLd } from './organization-json-ld.ts';
 import './home-page.css';
 
 const { business } = settings;
-const organization = organizationJsonLd(business, { siteUrl: SITE_URL, logoUrl: absoluteUrl('/images/logo.svg') });
+const organization = organizationJsonLd(business, {
+  siteUrl: SITE_URL,
+  logoUrl: absoluteUrl('/images/logo.svg'),
+});
 
 /** The home page (SPEC.md section 2, '/'). */
 export function HomePage() {

@@ -18,7 +18,16 @@ type HomeProductsProps = {
 };
 
 /** A row of product cards with a link to the shop. */
-export function HomeProducts({ id, title, subtitle, products, loading, emptyText, placeholders, muted }: HomeProductsProps) {
+export function HomeProducts({
+  id,
+  title,
+  subtitle,
+  products,
+  loading,
+  emptyText,
+  placeholders,
+  muted,
+}: HomeProductsProps) {
   const titleId = `${id}-title`;
   return (
     <section className={muted ? 'section section--muted' : 'section'} aria-labelledby={titleId}>

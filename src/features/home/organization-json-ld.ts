@@ -9,7 +9,10 @@ type OrganizationUrls = {
   logoUrl: string;
 };
 
-export function organizationJsonLd(business: Business, { siteUrl, logoUrl }: OrganizationUrls): Record<string, unknown> {
+export function organizationJsonLd(
+  business: Business,
+  { siteUrl, logoUrl }: OrganizationUrls,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',

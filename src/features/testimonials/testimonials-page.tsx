@@ -24,8 +24,8 @@ export function TestimonialsPage() {
         <header className="testimonials-page__intro">
           <h1>Testemunhos</h1>
           <p className="testimonials-page__lead">
-            O melhor testemunho do nosso trabalho são os trabalhos das nossas alunas. Veja alguns dos resultados
-            conseguidos durante e depois das formações.
+            O melhor testemunho do nosso trabalho são os trabalhos das nossas alunas. Veja alguns dos
+            resultados conseguidos durante e depois das formações.
           </p>
         </header>
 
