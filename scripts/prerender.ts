@@ -49,7 +49,7 @@ async function main() {
   const settings = await readJson<SiteSettings>(path.join(root, 'src', 'generated', 'settings.json'));
 
   const dataFiles = { products: '/products.json', courses: '/courses.json', posts: '/blog.json' } as const;
-  const page = (result: Extract<RenderResult, { kind: 'page' }>, url: string | null) => {
+  const page = (result: RenderResult, url: string | null) => {
     const preloads = [
       ...result.collections.map((c) => `<link rel="preload" href="${dataFiles[c]}" as="fetch" crossorigin="anonymous">`),
       ...result.modules
@@ -66,9 +66,11 @@ async function main() {
   const routes: PublicRoute[] = publicRoutes(published, settings);
   const problems: string[] = [];
   for (const route of routes) {
-    const result = await server.render(route.path, published);
-    if (result.kind === 'redirect') {
-      problems.push(`${route.path} redirects to ${result.location}`);
+    let result: RenderResult;
+    try {
+      result = await server.render(route.path, published);
+    } catch (error) {
+      problems.push(String(error));
       continue;
     }
     const file = path.join(dist, outputFile(route.path));
@@ -78,7 +80,7 @@ async function main() {
 
   // 404.html for the host's unknown files, and the SPA shell for every other URL (admin, new items).
   const notFound = await server.render('/404-pagina-nao-encontrada', published);
-  if (notFound.kind === 'page') await writeFile(path.join(dist, '404.html'), page(notFound, null));
+  await writeFile(path.join(dist, '404.html'), page(notFound, null));
   const shell = template
     .replace('<!--app-head-->', `<title>${escapeXml(settings.business.name)}</title>\n    <meta name="robots" content="noindex">`)
     .replace('<!--app-html-->', '');

@@ -4,24 +4,12 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { routes } from './app/routes.tsx';
+import { AppRoutes, preloadPageRoute } from './app/routes.tsx';
 import { fetchForHydration, type Collection, type PublishedData } from './data/data-provider.tsx';
 
 type PrerenderInfo = { url: string; collections: Collection[] };
-
-/** Loads the lazy route modules of the current URL, so the first render matches the HTML. */
-async function loadCurrentRouteModules() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
-}
 
 function readPrerenderInfo(): PrerenderInfo | undefined {
   const element = document.getElementById('prerender-info');
@@ -41,12 +29,14 @@ async function start() {
   const canHydrate = info !== undefined && info.url === here && container.hasChildNodes();
   const [published] = await Promise.all([
     canHydrate ? fetchForHydration(info.collections) : Promise.resolve(undefined),
-    loadCurrentRouteModules(),
+    preloadPageRoute(window.location.pathname),
   ]);
   const app = (data: PublishedData) => (
     <StrictMode>
       <AppProviders published={data}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );

@@ -1,46 +1,45 @@
-// Server entry, used only by the prerender (scripts/prerender.ts): renders one URL to HTML.
+// Server entry, used only by the prerender (scripts/prerender.ts): renders one URL to HTML,
+// waiting for every lazily loaded page.
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { routes, type RouteHandle } from './app/routes.tsx';
+import { AppRoutes, matchPageRoute } from './app/routes.tsx';
 import { MetaCollectorContext, metaToHtml, type MetaCollector } from './components/seo/page-meta.tsx';
 import type { Collection, PublishedData } from './data/data-provider.tsx';
 
-export type RenderResult =
-  | { kind: 'page'; html: string; head: string; collections: Collection[]; modules: string[]; status: number }
-  | { kind: 'redirect'; location: string };
+export type RenderResult = { html: string; head: string; collections: Collection[]; modules: string[] };
 
-const handler = createStaticHandler(routes);
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 export async function render(url: string, published: PublishedData): Promise<RenderResult> {
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
-  if (context instanceof Response) {
-    return { kind: 'redirect', location: context.headers.get('Location') ?? '/' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
   const collector: MetaCollector = {};
   const used = new Set<Collection>();
-  const html = renderToString(
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <MetaCollectorContext.Provider value={collector}>
         <AppProviders published={published} onUse={(collection) => used.add(collection)}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </MetaCollectorContext.Provider>
     </StrictMode>,
+    { onError: (error) => void errors.push(error) },
   );
+  const html = await streamToString(prelude);
+  if (errors.length > 0) throw new Error(`${url}: ${errors.map(String).join('; ')}`);
   if (!collector.meta) throw new Error(`${url}: the page did not call usePageMeta()`);
-  const modules = context.matches.flatMap((match) => {
-    const handle = match.route.handle as RouteHandle | undefined;
-    return handle ? [handle.module] : [];
-  });
+  const route = matchPageRoute(new URL(url, 'http://prerender.local').pathname);
   return {
-    kind: 'page',
     html,
     head: metaToHtml(collector.meta),
     collections: [...used].sort(),
-    modules,
-    status: context.statusCode,
+    modules: route ? [route.module] : [],
   };
 }

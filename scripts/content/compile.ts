@@ -178,12 +178,15 @@ async function readSources(dir: string, extension: string, root: string): Promis
   );
 }
 
-function checkUniqueIds(items: { id: number; file: string; line: number }[], collection: string, problems: ProblemList) {
+/** Where an item came from; lines are found only when a problem needs one (YAML positions are slow). */
+type Origin = { file: string; lineOf: Parsed['lineOf'] };
+
+function checkUniqueIds(items: { id: number; origin: Origin }[], collection: string, problems: ProblemList) {
   const seen = new Map<number, string>();
-  for (const item of items) {
-    const first = seen.get(item.id);
-    if (first) problems.add(item.file, item.line, 'id', `${item.id} is already used by ${first} (ids must be unique among ${collection})`);
-    else seen.set(item.id, item.file);
+  for (const { id, origin } of items) {
+    const first = seen.get(id);
+    if (first) problems.add(origin.file, origin.lineOf(['id']), 'id', `${id} is already used by ${first} (ids must be unique among ${collection})`);
+    else seen.set(id, origin.file);
   }
 }
 
@@ -215,7 +218,7 @@ async function compileSettings(root: string, problems: ProblemList): Promise<Sit
 
 async function compileProducts(root: string, settings: SiteSettings | undefined, problems: ProblemList): Promise<Product[]> {
   const sources = await readSources(path.join(root, 'content', 'products'), '.md', root);
-  const products: (Product & { file: string; line: number })[] = [];
+  const products: (Product & { origin: Origin })[] = [];
   for (const source of sources) {
     const parsed = parseMarkdownFile(source, problems);
     if (!parsed) continue;
@@ -249,17 +252,16 @@ async function compileProducts(root: string, settings: SiteSettings | undefined,
       featured,
       isNew,
       ...(order !== undefined && { order }),
-      file: source.file,
-      line: parsed.lineOf(['id']),
+      origin: { file: source.file, lineOf: parsed.lineOf },
     });
   }
   checkUniqueIds(products, 'products', problems);
-  return sortProducts(products).map(({ file: _file, line: _line, ...product }) => product);
+  return sortProducts(products).map(({ origin: _origin, ...product }) => product);
 }
 
 async function compileCourses(root: string, problems: ProblemList): Promise<Course[]> {
   const sources = await readSources(path.join(root, 'content', 'courses'), '.md', root);
-  const courses: (Course & { file: string; line: number })[] = [];
+  const courses: (Course & { origin: Origin })[] = [];
   for (const source of sources) {
     const parsed = parseMarkdownFile(source, problems);
     if (!parsed) continue;
@@ -276,17 +278,16 @@ async function compileCourses(root: string, problems: ProblemList): Promise<Cour
       image,
       type,
       featured,
-      file: source.file,
-      line: parsed.lineOf(['id']),
+      origin: { file: source.file, lineOf: parsed.lineOf },
     });
   }
   checkUniqueIds(courses, 'courses', problems);
-  return sortCourses(courses).map(({ file: _file, line: _line, ...course }) => course);
+  return sortCourses(courses).map(({ origin: _origin, ...course }) => course);
 }
 
 async function compilePosts(root: string, problems: ProblemList): Promise<BlogPost[]> {
   const sources = await readSources(path.join(root, 'content', 'blog'), '.md', root);
-  const posts: (BlogPost & { file: string; line: number; titleLine: number })[] = [];
+  const posts: (BlogPost & { origin: Origin })[] = [];
   for (const source of sources) {
     const parsed = parseMarkdownFile(source, problems);
     if (!parsed) continue;
@@ -304,19 +305,17 @@ async function compilePosts(root: string, problems: ProblemList): Promise<BlogPo
       date,
       author,
       category,
-      file: source.file,
-      line: parsed.lineOf(['id']),
-      titleLine: parsed.lineOf(['title']),
+      origin: { file: source.file, lineOf: parsed.lineOf },
     });
   }
   checkUniqueIds(posts, 'blog posts', problems);
   const slugs = new Map<string, string>();
   for (const post of posts) {
     const first = slugs.get(post.slug);
-    if (first) problems.add(post.file, post.titleLine, 'title', `gives the address /blog/${post.slug}, already used by ${first}`);
-    else slugs.set(post.slug, post.file);
+    if (first) problems.add(post.origin.file, post.origin.lineOf(['title']), 'title', `gives the address /blog/${post.slug}, already used by ${first}`);
+    else slugs.set(post.slug, post.origin.file);
   }
-  return sortPosts(posts).map(({ file: _file, line: _line, titleLine: _titleLine, ...post }) => post);
+  return sortPosts(posts).map(({ origin: _origin, ...post }) => post);
 }
 
 async function compilePages(root: string, problems: ProblemList): Promise<Page[]> {

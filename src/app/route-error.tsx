@@ -1,16 +1,13 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import './route-error.css';
 
 /** Shown when a page fails to render: SPEC.md section 8's router error, with a way back. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <main id="main" className="container page-error" role="alert">
       <h1>Unexpected Application Error!</h1>
       <p>Ocorreu um erro inesperado ao mostrar esta página. Tente recarregar a página.</p>
-      {detail && <p className="page-error__detail">{detail}</p>}
       <p>
         <Link className="button" to="/">
           Voltar à Página Inicial
@@ -18,4 +15,33 @@ export function RouteError() {
       </p>
     </main>
   );
+}
+
+type BoundaryProps = { resetKey: string; children: ReactNode };
+type BoundaryState = { failedAt: string | null };
+
+class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failedAt: null };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failedAt: '' };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Unexpected Application Error!', error, info.componentStack);
+    this.setState({ failedAt: this.props.resetKey });
+  }
+
+  override render() {
+    const { failedAt } = this.state;
+    // The error screen stays until the visitor goes to another URL.
+    if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey)) return <RouteError />;
+    return this.props.children;
+  }
+}
+
+/** Keeps a failing page from taking the header and footer down with it. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <PageErrorBoundary resetKey={pathname + search}>{children}</PageErrorBoundary>;
 }

@@ -1,13 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { NEWSLETTER_FORCE_PARAM } from '#src/lib/newsletter-popup.ts';
 import { isValidEmail } from '#src/lib/phone.ts';
 import './blog-newsletter-box.css';
+
+/** The home page with the newsletter popup forced open (src/lib/newsletter-popup.ts). */
+const NEWSLETTER_SIGN_UP_PATH = `/?${NEWSLETTER_FORCE_PARAM}=1`;
 
 /**
  * The newsletter box under the blog list. SPEC.md section 2 says this box "submits nothing": the
  * newsletter sign-up (and its webhook) belongs to the site's newsletter popup alone. So the box
- * checks the address locally and, instead of pretending a subscription was made, tells the visitor
- * where the sign-up is done. Nothing is sent or stored from here.
+ * checks the address locally and, instead of pretending a subscription was made, sends the visitor
+ * to the popup (the home page with `?newsletter=1`, which opens it even if it was closed before).
+ * Nothing is sent or stored from here.
  */
 export function BlogNewsletterBox() {
   const inputId = useId();
@@ -69,8 +74,8 @@ export function BlogNewsletterBox() {
       <div role="status">
         {checked && (
           <p className="blog-newsletter__note">
-            Obrigada pelo interesse! Para concluir a subscrição e receber o seu desconto, subscreva na janela
-            «Receba 10% de desconto» da nossa <Link to="/">página inicial</Link>.
+            Obrigada pelo interesse! Para concluir a subscrição e receber o seu código de 10% de desconto,{' '}
+            <Link to={NEWSLETTER_SIGN_UP_PATH}>abra a janela de subscrição da newsletter</Link>.
           </p>
         )}
       </div>

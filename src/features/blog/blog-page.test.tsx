@@ -154,6 +154,8 @@ describe('BlogPage', () => {
     fireEvent.change(email, { target: { value: 'ana@example.pt' } });
     fireEvent.click(subscribe);
     expect(screen.getByText(/Obrigada pelo interesse!/)).toBeTruthy();
+    const signUp = screen.getByRole('link', { name: 'abra a janela de subscrição da newsletter' });
+    expect(signUp.getAttribute('href')).toBe('/?newsletter=1');
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
   });

@@ -2,15 +2,7 @@
 // this provider keeps the choice and the banner's view. The stored choice is read after the first
 // render, so that the server render and hydration agree (both start with no choice and no banner),
 // and it follows other tabs of the same site.
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useReducer,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import {
   ACCEPT_ALL,
   consentAllows,
@@ -102,22 +94,17 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const save = useCallback((choice: ConsentChoice) => {
-    const consent = createConsent(choice, new Date());
-    // When the storage refuses (private mode, quota), the choice still holds for this visit.
-    if (!writeStored(browserStorage(), STORAGE_KEYS.cookieConsent, consent)) {
-      console.warn('Could not store the cookie choice; it holds for this visit only.');
-    }
-    dispatch({ type: 'decided', consent });
-  }, []);
-
-  const { consent } = state;
-  const value = useMemo<ConsentContextValue>(
-    () => ({
-      consent,
-      loaded: state.loaded,
-      allows: (category) => consentAllows(consent, category),
-      view: state.view,
+  // The actions only dispatch or store: they never change, so effects may depend on them.
+  const actions = useMemo(() => {
+    const save = (choice: ConsentChoice) => {
+      const consent = createConsent(choice, new Date());
+      // When the storage refuses (private mode, quota), the choice still holds for this visit.
+      if (!writeStored(browserStorage(), STORAGE_KEYS.cookieConsent, consent)) {
+        console.warn('Could not store the cookie choice; it holds for this visit only.');
+      }
+      dispatch({ type: 'decided', consent });
+    };
+    return {
       save,
       acceptAll: () => save(ACCEPT_ALL),
       rejectOptional: () => save(REJECT_OPTIONAL),
@@ -125,8 +112,13 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       configure: () => dispatch({ type: 'view', event: { type: 'configure' } }),
       openSettings: () => dispatch({ type: 'view', event: { type: 'openSettings' } }),
       cancel: () => dispatch({ type: 'view', event: { type: 'cancel' } }),
-    }),
-    [consent, state.loaded, state.view, save],
+    };
+  }, []);
+
+  const { consent, loaded, view } = state;
+  const value = useMemo<ConsentContextValue>(
+    () => ({ consent, loaded, view, allows: (category) => consentAllows(consent, category), ...actions }),
+    [consent, loaded, view, actions],
   );
 
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;

@@ -22,9 +22,7 @@ export function CookieConsent() {
     if (!undecided) return;
     const timer = window.setTimeout(showBannerIfUndecided, COOKIE_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
-    // showBannerIfUndecided changes with the context value; the delay must not restart with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [undecided]);
+  }, [undecided, showBannerIfUndecided]);
 
   if (!loaded) return null;
 
