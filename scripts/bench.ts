@@ -32,7 +32,22 @@ async function time(fn: () => unknown | Promise<unknown>, runs: number): Promise
   return median(samples);
 }
 
-const WORDS = ['Gel', 'Builder', 'Rosa', 'Nude', 'Verniz', 'Top', 'Coat', 'Base', 'Lima', 'Glitter', 'Cat', 'Eye', 'Summer', 'Red'];
+const WORDS = [
+  'Gel',
+  'Builder',
+  'Rosa',
+  'Nude',
+  'Verniz',
+  'Top',
+  'Coat',
+  'Base',
+  'Lima',
+  'Glitter',
+  'Cat',
+  'Eye',
+  'Summer',
+  'Red',
+];
 const CATEGORIES = [
   ['unhas', 'geis-construcao'],
   ['cores', 'gel-polish'],
@@ -72,11 +87,15 @@ function generatedProduct(i: number): { name: string; text: string } {
 async function benchContentBuild() {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-content-'));
   try {
-    await cp(path.join(root, 'content', 'settings'), path.join(dir, 'content', 'settings'), { recursive: true });
+    await cp(path.join(root, 'content', 'settings'), path.join(dir, 'content', 'settings'), {
+      recursive: true,
+    });
     const productsDir = path.join(dir, 'content', 'products');
     await mkdir(productsDir, { recursive: true });
     await Promise.all(
-      Array.from({ length: 10_000 }, (_, i) => writeFile(path.join(productsDir, `p-${i}.md`), generatedProduct(i).text)),
+      Array.from({ length: 10_000 }, (_, i) =>
+        writeFile(path.join(productsDir, `p-${i}.md`), generatedProduct(i).text),
+      ),
     );
     const baseline = async () => {
       const names = (await readdir(productsDir)).sort();
@@ -85,7 +104,8 @@ async function benchContentBuild() {
     };
     const build = async () => {
       const result = await compileContent(dir, 1);
-      if (!result.ok) throw new Error(`generated content is invalid: ${JSON.stringify(result.problems.slice(0, 3))}`);
+      if (!result.ok)
+        throw new Error(`generated content is invalid: ${JSON.stringify(result.problems.slice(0, 3))}`);
       return JSON.stringify(result.content.products);
     };
     await baseline();
@@ -121,7 +141,9 @@ async function benchSearch() {
   const naive = () => {
     for (const query of keystrokes) {
       const q = query.trim().toLowerCase();
-      const found = products.filter((p) => p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q));
+      const found = products.filter(
+        (p) => p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q),
+      );
       found.slice(0, 20);
     }
   };
@@ -141,8 +163,14 @@ async function firstLoadJs(route: string) {
     console.log('dist/ is missing: running npm run build first…');
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
-  const html = await readFile(path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
-  const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]
+  const html = await readFile(
+    path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`),
+    'utf8',
+  );
+  const scripts = [
+    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ]
     .map((match) => match[1] ?? '')
     .filter((src, index, all) => src && all.indexOf(src) === index);
   let raw = 0;
@@ -166,7 +194,11 @@ const search = await benchSearch();
 console.log(
   `shop search + paginate, 5,000 products: ${search.shopMs.toFixed(2)} ms per keystroke vs naive filter ${search.naiveMs.toFixed(2)} ms → ${search.ratio.toFixed(2)}× (aim < 16 ms per keystroke)`,
 );
-for (const route of ['/', '/loja', '/loja/produto/' + JSON.parse(await readFile(path.join(root, 'public', 'products.json'), 'utf8'))[0].id]) {
+for (const route of [
+  '/',
+  '/loja',
+  '/loja/produto/' + JSON.parse(await readFile(path.join(root, 'public', 'products.json'), 'utf8'))[0].id,
+]) {
   const js = await firstLoadJs(route);
   console.log(
     `first-load JavaScript of ${route}: ${js.gzipKb.toFixed(1)} KB gzip (${js.rawKb.toFixed(1)} KB raw, ${js.files} files)${route === '/' ? ' (aim ≤ 100 KB)' : ''}; CSS ${js.cssGzipKb.toFixed(1)} KB gzip`,

@@ -17,7 +17,10 @@ export function contentOutputs(content: CompiledContent): Map<string, string> {
   outputs.set('public/blog.json', json(content.blog));
   outputs.set('src/generated/settings.json', json(content.settings));
   // The built-in defaults (SPEC.md section 3) are the published courses and newest posts at build time.
-  outputs.set('src/generated/defaults.json', json({ courses: content.courses, posts: content.blog.slice(0, BUILT_IN_POSTS) }));
+  outputs.set(
+    'src/generated/defaults.json',
+    json({ courses: content.courses, posts: content.blog.slice(0, BUILT_IN_POSTS) }),
+  );
   for (const page of content.pages) outputs.set(`src/generated/pages/${page.name}.json`, json(page));
   return outputs;
 }

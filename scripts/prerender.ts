@@ -21,7 +21,10 @@ function chunksOf(manifest: Manifest, module: string, seen = new Set<string>()):
   const entry = manifest[module];
   if (!entry || seen.has(module)) return [];
   seen.add(module);
-  return [`/${entry.file}`, ...(entry.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
+  return [
+    `/${entry.file}`,
+    ...(entry.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen)),
+  ];
 }
 
 function outputFile(routePath: string): string {
@@ -51,13 +54,18 @@ async function main() {
   const dataFiles = { products: '/products.json', courses: '/courses.json', posts: '/blog.json' } as const;
   const page = (result: RenderResult, url: string | null) => {
     const preloads = [
-      ...result.collections.map((c) => `<link rel="preload" href="${dataFiles[c]}" as="fetch" crossorigin="anonymous">`),
+      ...result.collections.map(
+        (c) => `<link rel="preload" href="${dataFiles[c]}" as="fetch" crossorigin="anonymous">`,
+      ),
       ...result.modules
         .flatMap((module) => chunksOf(manifest, module))
         .filter((chunk, index, all) => !entryChunks.has(chunk) && all.indexOf(chunk) === index)
         .map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
     ];
-    const info = url === null ? '' : `<script type="application/json" id="prerender-info">${JSON.stringify({ url, collections: result.collections })}</script>`;
+    const info =
+      url === null
+        ? ''
+        : `<script type="application/json" id="prerender-info">${JSON.stringify({ url, collections: result.collections })}</script>`;
     return template
       .replace('<!--app-head-->', [result.head, ...preloads, info].filter(Boolean).join('\n    '))
       .replace('<!--app-html-->', result.html);
@@ -82,7 +90,10 @@ async function main() {
   const notFound = await server.render('/404-pagina-nao-encontrada', published);
   await writeFile(path.join(dist, '404.html'), page(notFound, null));
   const shell = template
-    .replace('<!--app-head-->', `<title>${escapeXml(settings.business.name)}</title>\n    <meta name="robots" content="noindex">`)
+    .replace(
+      '<!--app-head-->',
+      `<title>${escapeXml(settings.business.name)}</title>\n    <meta name="robots" content="noindex">`,
+    )
     .replace('<!--app-html-->', '');
   await writeFile(path.join(dist, 'app.html'), shell);
 
@@ -100,7 +111,15 @@ async function main() {
   await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
   await writeFile(
     path.join(dist, 'robots.txt'),
-    ['User-agent: *', 'Disallow: /admin/', 'Disallow: /carrinho', 'Disallow: /checkout', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
+    [
+      'User-agent: *',
+      'Disallow: /admin/',
+      'Disallow: /carrinho',
+      'Disallow: /checkout',
+      '',
+      `Sitemap: ${siteUrl}/sitemap.xml`,
+      '',
+    ].join('\n'),
   );
   await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true });
 

@@ -44,7 +44,13 @@ if (!(await buildContent(root))) {
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 run('webhook sink', tsx, ['scripts/webhook-sink.ts']);
-run('vite', path.join(root, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', '5173', '--strictPort']);
+run('vite', path.join(root, 'node_modules', '.bin', 'vite'), [
+  '--host',
+  '127.0.0.1',
+  '--port',
+  '5173',
+  '--strictPort',
+]);
 
 let timer: NodeJS.Timeout | undefined;
 watch(path.join(root, 'content'), { recursive: true }, () => {

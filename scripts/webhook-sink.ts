@@ -13,8 +13,12 @@ mkdirSync(path.dirname(logFile), { recursive: true });
 createWebhookSink({
   onSubmission: (submission) => {
     appendFileSync(logFile, `${JSON.stringify(submission)}\n`);
-    console.log(`\n[webhook-sink] ${submission.receivedAt} POST /${submission.hook}\n${JSON.stringify(submission.body, null, 2)}`);
+    console.log(
+      `\n[webhook-sink] ${submission.receivedAt} POST /${submission.hook}\n${JSON.stringify(submission.body, null, 2)}`,
+    );
   },
 }).listen(port, '127.0.0.1', () => {
-  console.log(`[webhook-sink] listening on http://localhost:${port}/ — submissions are appended to ${path.relative(root, logFile)}`);
+  console.log(
+    `[webhook-sink] listening on http://localhost:${port}/ — submissions are appended to ${path.relative(root, logFile)}`,
+  );
 });

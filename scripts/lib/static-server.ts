@@ -38,7 +38,10 @@ export async function resolveStaticFile(dir: string, pathname: string): Promise<
   } catch {
     return undefined;
   }
-  const relative = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '').replace(/^[/\\]+/, '');
+  const relative = path
+    .normalize(decoded)
+    .replace(/^(\.\.[/\\])+/, '')
+    .replace(/^[/\\]+/, '');
   const base = path.join(dir, relative);
   if (!base.startsWith(dir)) return undefined;
   const trimmed = base.replace(/[/\\]+$/, '');
@@ -58,7 +61,9 @@ export function createStaticServer(dir: string): Server {
       const immutable = target.includes(`${path.sep}assets${path.sep}`);
       response.writeHead(200, {
         'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        'Cache-Control': immutable
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
         'X-Content-Type-Options': 'nosniff',
       });
       if (request.method === 'HEAD') return response.end();

@@ -50,7 +50,9 @@ export function createWebhookSink({ onSubmission, statusFor = () => 200 }: SinkO
         }
         const status = statusFor(hook);
         if (status >= 200 && status < 300) onSubmission({ hook, body, receivedAt: new Date().toISOString() });
-        response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ received: status < 300 }));
+        response
+          .writeHead(status, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ received: status < 300 }));
       },
       () => response.writeHead(413).end(),
     );

@@ -7,7 +7,11 @@ export function publicRoutes(
   published: { products: Product[]; courses: CoursesFile; posts: BlogPost[] },
   settings: SiteSettings,
 ): PublicRoute[] {
-  const indexed = (path: string, lastmod?: string): PublicRoute => ({ path, sitemap: true, ...(lastmod && { lastmod }) });
+  const indexed = (path: string, lastmod?: string): PublicRoute => ({
+    path,
+    sitemap: true,
+    ...(lastmod && { lastmod }),
+  });
   return [
     indexed('/'),
     indexed('/sobre'),

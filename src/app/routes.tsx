@@ -42,7 +42,9 @@ export const pageRoutes: LoadedPageRoute[] = [
   page('*', 'src/routes/not-found.tsx', () => import('../routes/not-found.tsx')),
 ];
 
-const matchable = pageRoutes.map((route) => (route.path === undefined ? { ...route, index: true as const } : route));
+const matchable = pageRoutes.map((route) =>
+  route.path === undefined ? { ...route, index: true as const } : route,
+);
 
 /** The page route that answers `pathname`. */
 export function matchPageRoute(pathname: string): PageRoute | undefined {

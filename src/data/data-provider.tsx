@@ -2,7 +2,16 @@
 // On the server (prerender) everything is given up front and each page records what it used;
 // in the browser the page first hydrates with the same published data, then local admin
 // copies are applied (SPEC.md section 4), so hydration never mismatches.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { BlogPost, Course, CoursesFile, Product } from '#src/lib/schema.ts';
 import {
   asCoursesFile,
@@ -19,7 +28,11 @@ export type Collection = 'products' | 'courses' | 'posts';
 export type PublishedData = { products?: Product[]; courses?: CoursesFile; posts?: BlogPost[] };
 
 type Slot<T> = { status: 'loading' | 'ready'; value: T };
-type DataState = { products: Slot<Product[]>; courses: Slot<Course[]> & { version: number }; posts: Slot<BlogPost[]> };
+type DataState = {
+  products: Slot<Product[]>;
+  courses: Slot<Course[]> & { version: number };
+  posts: Slot<BlogPost[]>;
+};
 
 type DataContextValue = {
   state: DataState;
@@ -30,7 +43,11 @@ type DataContextValue = {
 
 const DataContext = createContext<DataContextValue | null>(null);
 
-const FILES: Record<Collection, string> = { products: '/products.json', courses: '/courses.json', posts: '/blog.json' };
+const FILES: Record<Collection, string> = {
+  products: '/products.json',
+  courses: '/courses.json',
+  posts: '/blog.json',
+};
 const LOAD_ERRORS: Record<Collection, string> = {
   products: 'Failed to load products from JSON file',
   courses: 'Failed to load courses',
@@ -94,8 +111,16 @@ async function resolve(collection: Collection, file: FileResult<unknown>): Promi
       return { products: { status: 'ready', value: resolved.value } };
     }
     case 'courses': {
-      const resolved = resolveCourses(file as FileResult<CoursesFile>, readLocalCourses(), defaults?.courses ?? { version: 0, courses: [] });
-      if (resolved.saveLocal) writeStored(storage, STORAGE_KEYS.adminCourses, { version: resolved.version, courses: resolved.value });
+      const resolved = resolveCourses(
+        file as FileResult<CoursesFile>,
+        readLocalCourses(),
+        defaults?.courses ?? { version: 0, courses: [] },
+      );
+      if (resolved.saveLocal)
+        writeStored(storage, STORAGE_KEYS.adminCourses, {
+          version: resolved.version,
+          courses: resolved.value,
+        });
       return { courses: { status: 'ready', value: resolved.value, version: resolved.version } };
     }
     case 'posts': {
@@ -134,7 +159,9 @@ export function DataProvider({ published, onUse, children }: DataProviderProps) 
   const load = useCallback((collection: Collection, file?: FileResult<unknown>) => {
     started.current.add(collection);
     const apply = (result: FileResult<unknown>) =>
-      void resolve(collection, result).then((resolved) => setState((current) => ({ ...current, ...resolved })));
+      void resolve(collection, result).then((resolved) =>
+        setState((current) => ({ ...current, ...resolved })),
+      );
     if (file) apply(file);
     else void fetchPublished(collection).then(apply);
   }, []);
@@ -184,7 +211,11 @@ export type Loaded<T> = { loading: boolean; data: T; reload: () => void };
 
 export function useProducts(): Loaded<Product[]> {
   const { state, reload } = useCollection('products');
-  return { loading: state.products.status === 'loading', data: state.products.value, reload: () => reload('products') };
+  return {
+    loading: state.products.status === 'loading',
+    data: state.products.value,
+    reload: () => reload('products'),
+  };
 }
 
 export function useCourses(): Loaded<Course[]> & { version: number } {
@@ -199,5 +230,9 @@ export function useCourses(): Loaded<Course[]> & { version: number } {
 
 export function usePosts(): Loaded<BlogPost[]> {
   const { state, reload } = useCollection('posts');
-  return { loading: state.posts.status === 'loading', data: state.posts.value, reload: () => reload('posts') };
+  return {
+    loading: state.posts.status === 'loading',
+    data: state.posts.value,
+    reload: () => reload('posts'),
+  };
 }

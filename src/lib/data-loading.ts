@@ -11,7 +11,10 @@ export type LocalCourses = { version: number; courses: Course[] };
 export type Resolved<T> = { value: T; source: 'file' | 'local' | 'defaults' | 'empty'; saveLocal?: boolean };
 
 /** Products: local admin changes override the file; on failure local storage, else an empty list. */
-export function resolveProducts(file: FileResult<Product[]>, local: Product[] | undefined): Resolved<Product[]> {
+export function resolveProducts(
+  file: FileResult<Product[]>,
+  local: Product[] | undefined,
+): Resolved<Product[]> {
   if (local) return { value: sortProducts(local), source: 'local' };
   if (file.ok) return { value: sortProducts(file.value), source: 'file' };
   return { value: [], source: 'empty' };
@@ -33,7 +36,12 @@ export function resolveCourses(
     return { value: sortCourses(file.value.courses), source: 'file', version: file.value.version };
   }
   if (local) return { value: sortCourses(local.courses), source: 'local', version: local.version };
-  return { value: sortCourses(defaults.courses), source: 'defaults', version: defaults.version, saveLocal: true };
+  return {
+    value: sortCourses(defaults.courses),
+    source: 'defaults',
+    version: defaults.version,
+    saveLocal: true,
+  };
 }
 
 /**
@@ -50,7 +58,8 @@ export function resolvePosts(
   return { value: sortPosts(defaults), source: 'defaults', clearLocal: false };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object';
 
 /** Loose shape checks for data read from storage or the network: a list of objects with an id. */
 export function asEntityList<T>(value: unknown): T[] | undefined {

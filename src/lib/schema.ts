@@ -15,12 +15,22 @@ const imageUrl = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be a path starting with / or an http(s) URL');
+  .refine(
+    (value) => value.startsWith('/') || /^https?:\/\//.test(value),
+    'must be a path starting with / or an http(s) URL',
+  );
 const money = z
   .number({ error: 'must be a number' })
   .positive('must be greater than 0')
-  .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals');
-const id = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be greater than 0');
+  .refine(
+    (value) =>
+      Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'must have at most two decimals',
+  );
+const id = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be greater than 0');
 
 export const productFrontMatterSchema = z
   .object({
@@ -28,12 +38,20 @@ export const productFrontMatterSchema = z
     name: requiredText(),
     price: money,
     salePrice: money.optional(),
-    stock: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').default(0),
+    stock: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must not be negative')
+      .default(0),
     category: slugText,
     subcategory: slugText.optional(),
     featured: z.boolean({ error: 'must be true or false' }).default(false),
     isNew: z.boolean({ error: 'must be true or false' }).default(false),
-    order: z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be greater than 0').optional(),
+    order: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be greater than 0')
+      .optional(),
     images: z.array(imageUrl, { error: 'must be a list of image URLs' }).min(1, 'needs at least one image'),
   })
   .strict();
@@ -102,12 +120,18 @@ export const categorySchema = z
   .strict();
 export type Category = z.infer<typeof categorySchema>;
 export type Subcategory = z.infer<typeof subcategorySchema>;
-export const categoriesFileSchema = z.object({ categories: z.array(categorySchema).min(1, 'needs at least one category') }).strict();
+export const categoriesFileSchema = z
+  .object({ categories: z.array(categorySchema).min(1, 'needs at least one category') })
+  .strict();
 
 export const testimonialSchema = z.object({ id, image: imageUrl, alt: requiredText() }).strict();
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export const testimonialsFileSchema = z
-  .object({ video: imageUrl.optional(), videoPoster: imageUrl.optional(), images: z.array(testimonialSchema).length(15, 'must list exactly 15 images') })
+  .object({
+    video: imageUrl.optional(),
+    videoPoster: imageUrl.optional(),
+    images: z.array(testimonialSchema).length(15, 'must list exactly 15 images'),
+  })
   .strict();
 
 const dayHours = z.object({ days: requiredText(), hours: requiredText() }).strict();
@@ -120,13 +144,22 @@ export const businessSchema = z
     tagline: requiredText(),
     email: z.email('must be an email address'),
     phone: requiredText(),
-    address: z.object({ street: requiredText(), postalCode: requiredText(), city: requiredText(), district: requiredText() }).strict(),
+    address: z
+      .object({
+        street: requiredText(),
+        postalCode: requiredText(),
+        city: requiredText(),
+        district: requiredText(),
+      })
+      .strict(),
     openingHours: z.array(dayHours).min(1),
     mapEmbedUrl: z.string().url('must be a URL'),
     mapLinkUrl: z.string().url('must be a URL'),
     chat: z
       .object({
-        number: z.string().regex(/^\d{9,15}$/, 'must be the number in international form, digits only (e.g. 351912345678)'),
+        number: z
+          .string()
+          .regex(/^\d{9,15}$/, 'must be the number in international form, digits only (e.g. 351912345678)'),
         defaultMessage: requiredText(),
         courseMessage: requiredText(),
         shopMessage: requiredText(),
@@ -136,7 +169,14 @@ export const businessSchema = z
     payment: z
       .object({
         mbwayNumber: requiredText(),
-        bank: z.object({ bankName: requiredText(), accountHolder: requiredText(), iban: requiredText(), bic: requiredText() }).strict(),
+        bank: z
+          .object({
+            bankName: requiredText(),
+            accountHolder: requiredText(),
+            iban: requiredText(),
+            bic: requiredText(),
+          })
+          .strict(),
       })
       .strict(),
     shipping: z
@@ -151,7 +191,9 @@ export const businessSchema = z
         complaintsBookUrl: z.string().url('must be a URL'),
         disputeResolution: z.object({ name: requiredText(), url: z.string().url('must be a URL') }).strict(),
         courtDistrict: requiredText(),
-        dataProtectionAuthority: z.object({ name: requiredText(), url: z.string().url('must be a URL') }).strict(),
+        dataProtectionAuthority: z
+          .object({ name: requiredText(), url: z.string().url('must be a URL') })
+          .strict(),
       })
       .strict(),
   })

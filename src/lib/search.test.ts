@@ -89,7 +89,9 @@ describe('searchProducts', () => {
 
   // Speed is measured by `npm run bench`, never asserted in tests.
   it('finds one product among 5,000', () => {
-    const many = Array.from({ length: 5000 }, (_, i) => product(i, `Produto ${i} Gel Polish`, `Descrição ${i}.`));
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      product(i, `Produto ${i} Gel Polish`, `Descrição ${i}.`),
+    );
     expect(searchProducts(many, 'produto 4999').map((p) => p.id)).toEqual([4999]);
   });
 });

@@ -26,14 +26,19 @@ export type ResolvedMeta = {
   noindex: boolean;
 };
 
-export const SITE_URL: string = (typeof __SITE_URL__ === 'string' ? __SITE_URL__ : 'http://localhost:5173').replace(/\/$/, '');
+export const SITE_URL: string = (
+  typeof __SITE_URL__ === 'string' ? __SITE_URL__ : 'http://localhost:5173'
+).replace(/\/$/, '');
 const BUSINESS_NAME = settings.business.name;
 
-export const absoluteUrl = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${SITE_URL}${pathOrUrl}`);
+export const absoluteUrl = (pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${SITE_URL}${pathOrUrl}`;
 
 export function resolveMeta(meta: PageMeta, pathname: string): ResolvedMeta {
   return {
-    title: meta.title ? `${meta.title} | ${BUSINESS_NAME}` : `${BUSINESS_NAME} | ${settings.business.tagline}`,
+    title: meta.title
+      ? `${meta.title} | ${BUSINESS_NAME}`
+      : `${BUSINESS_NAME} | ${settings.business.tagline}`,
     description: meta.description,
     canonical: absoluteUrl(pathname === '/' ? '/' : pathname.replace(/\/$/, '')),
     image: absoluteUrl(meta.image ?? '/images/logo.svg'),
@@ -63,7 +68,9 @@ export function metaToHtml(meta: ResolvedMeta): string {
     `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex">'] : []),
-    ...meta.jsonLd.map((data) => `<script type="application/ld+json" data-page-meta>${scriptJson(data)}</script>`),
+    ...meta.jsonLd.map(
+      (data) => `<script type="application/ld+json" data-page-meta>${scriptJson(data)}</script>`,
+    ),
   ];
   return tags.join('\n    ');
 }
@@ -86,7 +93,12 @@ function applyToDocument(meta: ResolvedMeta) {
     return element;
   };
   setTag('meta[name="description"]', named('description'), 'content', meta.description);
-  setTag('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', meta.canonical);
+  setTag(
+    'link[rel="canonical"]',
+    () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+    'href',
+    meta.canonical,
+  );
   for (const [prop, value] of [
     ['og:type', meta.type],
     ['og:title', meta.title],
@@ -97,7 +109,10 @@ function applyToDocument(meta: ResolvedMeta) {
     setTag(`meta[property="${prop}"]`, property(prop), 'content', value);
   }
   const robots = document.head.querySelector('meta[name="robots"]');
-  if (meta.noindex && !robots) document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
+  if (meta.noindex && !robots)
+    document.head.appendChild(
+      Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }),
+    );
   if (!meta.noindex) robots?.remove();
   document.head.querySelectorAll('script[data-page-meta]').forEach((script) => script.remove());
   for (const data of meta.jsonLd) {
