@@ -5,7 +5,7 @@ import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { usePosts } from '#src/data/data-provider.tsx';
 import { blogCategories, isInCategory } from '#src/lib/blog.ts';
 import { normalizeQuery, searchPosts } from '#src/lib/search.ts';
-import { BlogCard } from './blog-card.tsx';
+import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
 import { BlogListSkeleton } from './blog-skeletons.tsx';
 import { BlogNewsletterBox } from './blog-newsletter-box.tsx';
 import { useBlogFilters } from './use-blog-filters.ts';
@@ -93,7 +93,7 @@ export function BlogPage() {
             )
           ) : (
             <>
-              <BlogCard post={featured} featured headingLevel={2} />
+              <BlogCard post={featured} variant="featured" headingLevel={2} />
               {others.length > 0 && (
                 <ul className="grid blog-page__grid">
                   {others.map((post) => (

@@ -6,7 +6,7 @@ import { usePosts } from '#src/data/data-provider.tsx';
 import { adjacentPosts, findPostBySlug, postJsonLd, relatedPosts } from '#src/lib/blog.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { renderMarkdown } from '#src/lib/markdown.ts';
-import { BlogCard, POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from './blog-card.tsx';
+import { BlogCard, POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from '#src/components/blog-card/blog-card.tsx';
 import { BlogPostSkeleton } from './blog-skeletons.tsx';
 import './blog-post-page.css';
 

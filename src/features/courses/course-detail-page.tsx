@@ -8,7 +8,7 @@ import { useCourses } from '#src/data/data-provider.tsx';
 import { courseJsonLd, courseTypeLabel, findCourseByParam } from '#src/lib/courses.ts';
 import { renderMarkdown } from '#src/lib/markdown.ts';
 import { formatPrice } from '#src/lib/money.ts';
-import { COURSE_IMAGE_HEIGHT, COURSE_IMAGE_WIDTH } from './course-card.tsx';
+import { COURSE_IMAGE_HEIGHT, COURSE_IMAGE_WIDTH } from '#src/components/course-card/course-card.tsx';
 import { CourseEnquiryForm } from './course-enquiry-form.tsx';
 import { CourseDetailSkeleton } from './course-skeletons.tsx';
 import './course-detail-page.css';

@@ -5,7 +5,7 @@ import { ChatIcon } from '#src/components/chat/chat-icon.tsx';
 import { ChatLink } from '#src/components/chat/chat-link.tsx';
 import { courseTypeLabel } from '#src/lib/courses.ts';
 import type { CourseType } from '#src/lib/schema.ts';
-import { CourseCard } from './course-card.tsx';
+import { CourseCard } from '#src/components/course-card/course-card.tsx';
 import { CourseGridSkeleton } from './course-skeletons.tsx';
 import './courses-page.css';
 

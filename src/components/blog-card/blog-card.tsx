@@ -7,18 +7,24 @@ import './blog-card.css';
 export const POST_IMAGE_WIDTH = 800;
 export const POST_IMAGE_HEIGHT = 500;
 
+/**
+ * - `featured`: the first post of a list, shown large beside its excerpt (and not lazy-loaded).
+ * - `compact`: no excerpt and a smaller title, for a short list beside a large post.
+ */
+export type BlogCardVariant = 'default' | 'featured' | 'compact';
+
 type BlogCardProps = {
   post: BlogPost;
-  /** The first post of the list, shown large beside its excerpt. */
-  featured?: boolean;
+  variant?: BlogCardVariant;
   headingLevel?: 2 | 3;
 };
 
 /** A post in a list: image, category, date, title and excerpt; the whole card links to the post. */
-export function BlogCard({ post, featured = false, headingLevel = 3 }: BlogCardProps) {
+export function BlogCard({ post, variant = 'default', headingLevel = 3 }: BlogCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const featured = variant === 'featured';
   return (
-    <article className={`blog-card card${featured ? ' blog-card--featured' : ''}`}>
+    <article className={variant === 'default' ? 'blog-card card' : `blog-card card blog-card--${variant}`}>
       <div className="blog-card__media">
         <img
           className="blog-card__image"
@@ -40,7 +46,7 @@ export function BlogCard({ post, featured = false, headingLevel = 3 }: BlogCardP
             {post.title}
           </Link>
         </Heading>
-        <p className="blog-card__excerpt">{post.excerpt}</p>
+        {variant !== 'compact' && <p className="blog-card__excerpt">{post.excerpt}</p>}
         <span className="blog-card__more" aria-hidden="true">
           Ler artigo →
         </span>

@@ -1,0 +1,92 @@
+// SPEC.md section 4, data loading, in the real built site: local admin copies are applied after
+// a prerendered page hydrates (without a hydration error), the course version rule, the
+// fallbacks when a published file cannot be loaded, and corrupt stored values.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DIST_DIR } from './config.ts';
+import { setupE2E, visit } from './harness.ts';
+import { pickProduct, publishedProducts } from './site-data.ts';
+
+const e2e = setupE2E();
+
+type CoursesFile = { version: number; courses: { id: number; title: string }[] };
+const publishedCourses = (): CoursesFile =>
+  JSON.parse(readFileSync(path.join(DIST_DIR, 'courses.json'), 'utf8')) as CoursesFile;
+
+e2e.test('a local admin copy of the products wins over the file, after hydration', async ({ page, context }) => {
+  const product = pickProduct('product', () => true);
+  const edited = publishedProducts().map((p) => (p.id === product.id ? { ...p, name: 'Nome Alterado Localmente' } : p));
+  await context.addInitScript((list) => localStorage.setItem('admin_products', list), JSON.stringify(edited));
+
+  await visit(page, `/loja/produto/${product.id}`);
+  await page.getByRole('heading', { level: 1, name: 'Nome Alterado Localmente' }).waitFor();
+  // The prerendered HTML still carries the published name: the change came after hydration.
+  const html = readFileSync(path.join(DIST_DIR, 'loja', 'produto', `${product.id}.html`), 'utf8');
+  assert.ok(html.includes(product.name));
+});
+
+e2e.test('a local course copy is used only while its version is at least the file version', async ({ page, context }) => {
+  const file = publishedCourses();
+  const first = file.courses[0];
+  assert.ok(first, 'the published courses are not empty');
+  const copy = (version: number) =>
+    JSON.stringify({ version, courses: file.courses.map((c) => (c.id === first.id ? { ...c, title: 'Título Local' } : c)) });
+
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('admin_courses', value);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, copy(file.version));
+  await visit(page, '/formacoes');
+  await page.getByRole('heading', { name: 'Título Local' }).first().waitFor();
+
+  // An older local copy loses against the published file.
+  await page.evaluate((value) => localStorage.setItem('admin_courses', value), copy(file.version - 1));
+  await visit(page, '/formacoes');
+  await page.getByRole('heading', { name: first.title }).first().waitFor();
+  assert.equal(await page.getByRole('heading', { name: 'Título Local' }).count(), 0);
+});
+
+e2e.test(
+  'when products.json cannot be loaded, the local admin copy is shown',
+  { allowErrors: [/Failed to load products from JSON file/, /Failed to load resource/] },
+  async ({ page, context }) => {
+    const product = pickProduct('product', () => true);
+    await context.route('**/products.json', (route) => route.fulfill({ status: 500, body: 'falhou' }));
+    await context.addInitScript(
+      (list) => localStorage.setItem('admin_products', list),
+      JSON.stringify([{ ...product, name: 'Produto Guardado Localmente' }]),
+    );
+    await visit(page, '/loja');
+    await page.getByRole('link', { name: /Produto Guardado Localmente/ }).first().waitFor();
+  },
+);
+
+e2e.test(
+  'when products.json cannot be loaded and nothing is stored, the shop says there are no products',
+  { allowErrors: [/Failed to load products from JSON file/, /Failed to load resource/] },
+  async ({ page, context, log }) => {
+    await context.route('**/products.json', (route) => route.abort());
+    await visit(page, '/loja');
+    await page.getByText('Nenhum produto encontrado').first().waitFor();
+    assert.ok(log.errors.some((error) => error.text.includes('Failed to load products from JSON file')));
+  },
+);
+
+e2e.test('corrupt stored values are discarded without breaking the page', async ({ page, context }) => {
+  await context.addInitScript(() => {
+    localStorage.setItem('cart', '{isto não é JSON');
+    localStorage.setItem('cookie_consent', '"talvez"');
+    localStorage.setItem('admin_products', '{"products": 3}');
+    localStorage.setItem('admin_courses', '[1, 2');
+    localStorage.setItem('order_outbox', 'null');
+  });
+  await visit(page, '/carrinho');
+  await page.getByText('O seu carrinho está vazio').waitFor();
+  await visit(page, '/formacoes');
+  assert.ok((await page.getByRole('link', { name: /Ver Detalhes/ }).count()) >= 1);
+  await visit(page, '/loja');
+  assert.ok((await page.locator('a[href^="/loja/produto/"]').count()) >= 20);
+});
