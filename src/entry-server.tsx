@@ -30,7 +30,12 @@ export async function render(url: string, published: PublishedData): Promise<Ren
         </AppProviders>
       </MetaCollectorContext.Provider>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Never outline a large boundary into a hidden <div> that only a script reveals: without
+      // JavaScript (and for crawlers) the page would show the loading fallback instead of itself.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await streamToString(prelude);
   if (errors.length > 0) throw new Error(`${url}: ${errors.map(String).join('; ')}`);

@@ -3,6 +3,7 @@
 // while the pointer or keyboard focus is inside, and no rotation at all for visitors who asked
 // their system for reduced motion (they can still start it with the rotation control).
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode, type TouchEvent } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '#src/components/icons/icons.tsx';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 import './carousel.css';
 
@@ -97,20 +98,20 @@ export function Carousel({ slides, label, interval = DEFAULT_CAROUSEL_INTERVAL, 
         <div className="carousel__controls">
           <button
             type="button"
-            className="carousel__control carousel__rotation"
+            className="icon-button carousel__control carousel__rotation"
             aria-label={rotationOn ? 'Pausar apresentação' : 'Retomar apresentação'}
             onClick={toggleRotation}
           >
-            {rotationOn ? <PauseIcon /> : <PlayIcon />}
+            {rotationOn ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
           </button>
           <button
             type="button"
-            className="carousel__control carousel__arrow"
+            className="icon-button carousel__control carousel__arrow"
             aria-label="Slide anterior"
             aria-controls={slidesId}
             onClick={previous}
           >
-            <ChevronIcon direction="left" />
+            <ChevronLeftIcon size={22} strokeWidth={2.5} />
           </button>
           <ul className="carousel__dots">
             {slides.map((slide, index) => (
@@ -128,12 +129,12 @@ export function Carousel({ slides, label, interval = DEFAULT_CAROUSEL_INTERVAL, 
           </ul>
           <button
             type="button"
-            className="carousel__control carousel__arrow"
+            className="icon-button carousel__control carousel__arrow"
             aria-label="Slide seguinte"
             aria-controls={slidesId}
             onClick={next}
           >
-            <ChevronIcon direction="right" />
+            <ChevronRightIcon size={22} strokeWidth={2.5} />
           </button>
         </div>
       )}
@@ -162,40 +163,5 @@ export function Carousel({ slides, label, interval = DEFAULT_CAROUSEL_INTERVAL, 
         })}
       </div>
     </section>
-  );
-}
-
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" />
-      <rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z"
-        fill="currentColor"
-      />
-    </svg>
   );
 }

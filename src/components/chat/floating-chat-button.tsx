@@ -1,5 +1,5 @@
 import settings from '#src/generated/settings.json';
-import { ChatIcon } from './chat-icon.tsx';
+import { ChatIcon } from '#src/components/icons/icons.tsx';
 import { ChatLink } from './chat-link.tsx';
 import './floating-chat-button.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ClockIcon } from '#src/components/layout/icons.tsx';
+import { ClockIcon } from '#src/components/icons/icons.tsx';
 import { courseTypeLabel } from '#src/lib/courses.ts';
 import { formatPrice } from '#src/lib/money.ts';
 import type { Course } from '#src/lib/schema.ts';

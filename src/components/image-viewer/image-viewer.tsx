@@ -1,7 +1,11 @@
-// A full-screen modal image viewer: closes on the backdrop, the close button or Escape, locks
-// the page's scroll while open, keeps Tab inside and gives focus back to the element that opened it.
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+// A full-screen modal image viewer: closes on the backdrop, the close button or Escape, and has
+// the behaviour of every modal dialog (useModalDialog): scroll lock, Tab kept inside, focus back
+// to the element that opened it.
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#src/components/icons/icons.tsx';
+import { useModalDialog } from '#src/components/modal/use-modal-dialog.ts';
+import '#src/components/modal/modal.css';
 import './image-viewer.css';
 
 export type ViewerImage = { src: string; alt: string };
@@ -21,11 +25,6 @@ type ImageViewerProps = {
   returnFocusTo?: HTMLElement | null;
 };
 
-const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
-// Effects that must run before paint in the browser; useLayoutEffect warns on the server.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
 export function ImageViewer({
   images,
   index,
@@ -36,47 +35,10 @@ export function ImageViewer({
 }: ImageViewerProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  const returnFocusRef = useRef(returnFocusTo);
-  useBrowserLayoutEffect(() => {
-    onCloseRef.current = onClose;
-    returnFocusRef.current = returnFocusTo;
-  });
+  useModalDialog(dialogRef, { onEscape: onClose, initialFocusRef: closeRef, returnFocusTo });
 
   const count = images.length;
   const image = images[Math.min(Math.max(index, 0), count - 1)];
-
-  // Scroll lock and focus, once for the whole time the viewer is open.
-  useBrowserLayoutEffect(() => {
-    const opener =
-      returnFocusRef.current ??
-      (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    const { body, documentElement } = document;
-    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    // Keep the page from shifting sideways when its scroll bar disappears.
-    const scrollbarWidth =
-      documentElement.clientWidth > 0 ? window.innerWidth - documentElement.clientWidth : 0;
-    body.style.overflow = 'hidden';
-    if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
-    closeRef.current?.focus();
-    return () => {
-      body.style.overflow = previous.overflow;
-      body.style.paddingRight = previous.paddingRight;
-      (returnFocusRef.current ?? opener)?.focus();
-    };
-  }, []);
-
-  // Escape closes even when focus somehow left the dialog.
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
 
   if (image === undefined) return null;
 
@@ -89,23 +51,6 @@ export function ImageViewer({
     } else if (event.key === 'ArrowRight' && count > 1) {
       event.preventDefault();
       go(1);
-    } else if (event.key === 'Tab') {
-      trapTab(event);
-    }
-  };
-
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (first === undefined || last === undefined) return;
-    const activeElement = document.activeElement;
-    if (event.shiftKey && (activeElement === first || !dialogRef.current?.contains(activeElement))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (activeElement === last || !dialogRef.current?.contains(activeElement))) {
-      event.preventDefault();
-      first.focus();
     }
   };
 
@@ -118,7 +63,7 @@ export function ImageViewer({
   return createPortal(
     <div
       ref={dialogRef}
-      className="image-viewer"
+      className="modal image-viewer"
       role="dialog"
       aria-modal="true"
       aria-label={label}
@@ -128,13 +73,11 @@ export function ImageViewer({
       <button
         ref={closeRef}
         type="button"
-        className="image-viewer__button image-viewer__close"
+        className="modal__close image-viewer__button"
         aria-label="Fechar"
         onClick={onClose}
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
+        <CloseIcon size={24} strokeWidth={2.5} />
       </button>
       <figure className="image-viewer__figure">
         <img className="image-viewer__image" src={image.src} alt={image.alt} />
@@ -156,16 +99,7 @@ export function ImageViewer({
             aria-label="Imagem anterior"
             onClick={() => go(-1)}
           >
-            <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M15 5l-7 7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <ChevronLeftIcon size={26} strokeWidth={2.5} />
           </button>
           <button
             type="button"
@@ -173,16 +107,7 @@ export function ImageViewer({
             aria-label="Imagem seguinte"
             onClick={() => go(1)}
           >
-            <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M9 5l7 7-7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <ChevronRightIcon size={26} strokeWidth={2.5} />
           </button>
         </>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FocusEvent, type Ref } from 'react';
 import { NavLink } from 'react-router';
 import settings from '#src/generated/settings.json';
-import { ChevronDownIcon } from './icons.tsx';
+import { ChevronDownIcon } from '#src/components/icons/icons.tsx';
 import { categoryPath, MAIN_NAV_LINKS } from './nav-links.ts';
 
 /** Desktop layout with a real pointer: the categories open on hover there. */
@@ -100,7 +100,7 @@ function ShopNavItem({ to, label, open, onOpenChange, buttonRef }: ShopNavItemPr
         <button
           ref={buttonRef}
           type="button"
-          className="site-nav__expand"
+          className="icon-button site-nav__expand"
           aria-expanded={open}
           aria-controls={listId}
           aria-label="Categorias da loja"

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { OpeningHours } from '#src/components/opening-hours/opening-hours.tsx';
 import settings from '#src/generated/settings.json';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from './icons.tsx';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '#src/components/icons/icons.tsx';
 import { categoryPath, MAIN_NAV_LINKS } from './nav-links.ts';
 import { useCurrentYear } from './use-current-year.ts';
 import './site-footer.css';
@@ -115,14 +116,7 @@ export function SiteFooter({ cookieSettings }: SiteFooterProps = {}) {
               <ClockIcon size={18} />
               <div>
                 <h3 className="site-footer__subheading">Horário</h3>
-                <dl className="site-footer__hours-list">
-                  {business.openingHours.map((entry) => (
-                    <div key={entry.days}>
-                      <dt>{entry.days}</dt>
-                      <dd>{entry.hours}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <OpeningHours className="site-footer__hours-list" />
               </div>
             </div>
           </section>

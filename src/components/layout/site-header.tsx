@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import settings from '#src/generated/settings.json';
-import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from './icons.tsx';
+import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '#src/components/icons/icons.tsx';
 import { MainNav } from './main-nav.tsx';
 import { ProductSearchBox } from './product-search-box.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
@@ -102,7 +102,7 @@ export function SiteHeader({ cartCount }: SiteHeaderProps) {
             <button
               ref={searchButtonRef}
               type="button"
-              className="site-header__icon-button site-header__search-toggle"
+              className="icon-button site-header__icon-button site-header__search-toggle"
               aria-label="Pesquisa"
               aria-expanded={searchOpen}
               aria-controls={searchPanelId}
@@ -112,7 +112,7 @@ export function SiteHeader({ cartCount }: SiteHeaderProps) {
             </button>
             <NavLink
               to="/carrinho"
-              className="site-header__icon-button site-header__cart"
+              className="icon-button site-header__icon-button site-header__cart"
               aria-label={cartLinkLabel(cartCount)}
             >
               <CartIcon />
@@ -125,7 +125,7 @@ export function SiteHeader({ cartCount }: SiteHeaderProps) {
             <button
               ref={menuButtonRef}
               type="button"
-              className="site-header__icon-button site-header__menu-toggle"
+              className="icon-button site-header__icon-button site-header__menu-toggle"
               aria-label="Menu"
               aria-expanded={menuOpen}
               aria-controls={navId}

@@ -3,6 +3,7 @@
 // it stays still for visitors who prefer reduced motion. A blocked autoplay is only logged
 // (SPEC.md section 8); the poster then stays in place.
 import { useEffect, useRef, useState } from 'react';
+import { PauseIcon, PlayIcon } from '#src/components/icons/icons.tsx';
 import { usePrefersReducedMotion } from '#src/components/carousel/use-prefers-reduced-motion.ts';
 import './looping-video.css';
 
@@ -70,23 +71,11 @@ export function LoopingVideo({ src, poster, width, height, className }: LoopingV
       />
       <button
         type="button"
-        className="looping-video__toggle"
+        className="icon-button looping-video__toggle"
         aria-label={playing ? 'Pausar vídeo' : 'Reproduzir vídeo'}
         onClick={toggle}
       >
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          {playing ? (
-            <>
-              <rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" />
-              <rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" />
-            </>
-          ) : (
-            <path
-              d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z"
-              fill="currentColor"
-            />
-          )}
-        </svg>
+        {playing ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
       </button>
     </div>
   );

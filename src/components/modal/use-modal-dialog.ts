@@ -15,6 +15,11 @@ type ModalDialogOptions = {
   onEscape: () => void;
   /** What gets focus when the dialog opens; by default its first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes back on close; by default the element that had focus when the dialog opened
+   * (not every browser focuses a button on click, so an opener may pass itself).
+   */
+  returnFocusTo?: HTMLElement | null;
 };
 
 /**
@@ -24,18 +29,22 @@ type ModalDialogOptions = {
  */
 export function useModalDialog(
   dialogRef: RefObject<HTMLElement | null>,
-  { onEscape, initialFocusRef }: ModalDialogOptions,
+  { onEscape, initialFocusRef, returnFocusTo }: ModalDialogOptions,
 ) {
-  // The latest callback, so that a parent re-render does not re-run the opening effect.
+  // The latest values, so that a parent re-render does not re-run the opening effect.
   const onEscapeRef = useRef(onEscape);
+  const returnFocusRef = useRef(returnFocusTo);
   useEffect(() => {
     onEscapeRef.current = onEscape;
-  }, [onEscape]);
+    returnFocusRef.current = returnFocusTo;
+  }, [onEscape, returnFocusTo]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog === null) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener =
+      returnFocusRef.current ??
+      (document.activeElement instanceof HTMLElement ? document.activeElement : null);
 
     const { body, documentElement } = document;
     const previousStyle = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
@@ -78,7 +87,8 @@ export function useModalDialog(
       document.removeEventListener('keydown', onKeyDown);
       body.style.overflow = previousStyle.overflow;
       body.style.paddingRight = previousStyle.paddingRight;
-      if (opener?.isConnected) opener.focus();
+      const target = returnFocusRef.current ?? opener;
+      if (target?.isConnected) target.focus();
     };
   }, [dialogRef, initialFocusRef]);
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Product } from '#src/lib/schema.ts';
-import { isInStock } from '#src/lib/catalogue.ts';
+import { ProductBadges } from './product-badges.tsx';
 import { ProductPrice } from './product-price.tsx';
 import './product-card.css';
 
@@ -30,25 +30,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
             decoding="async"
           />
         )}
-        {(product.isNew || product.featured || !isInStock(product)) && (
-          <ul className="product-card__badges" aria-label="Etiquetas">
-            {product.isNew && (
-              <li>
-                <span className="badge">Novo</span>
-              </li>
-            )}
-            {product.featured && (
-              <li>
-                <span className="badge badge--accent">Destaque</span>
-              </li>
-            )}
-            {!isInStock(product) && (
-              <li>
-                <span className="badge badge--muted">Esgotado</span>
-              </li>
-            )}
-          </ul>
-        )}
+        <ProductBadges product={product} className="product-card__badges" showSoldOut />
       </div>
       <div className="product-card__body">
         <Heading className="product-card__name">

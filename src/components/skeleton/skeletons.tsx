@@ -7,7 +7,10 @@ export type SkeletonLineKind = 'text' | 'short' | 'title' | 'headline' | 'price'
 /** Grey bars in place of lines of text, each sized by its kind. */
 export function SkeletonLines({ lines }: { lines: readonly SkeletonLineKind[] }) {
   return lines.map((kind, index) => (
-    <div key={index} className={kind === 'text' ? 'skeleton skeleton-line' : `skeleton skeleton-line skeleton-line--${kind}`} />
+    <div
+      key={index}
+      className={kind === 'text' ? 'skeleton skeleton-line' : `skeleton skeleton-line skeleton-line--${kind}`}
+    />
   ));
 }
 
@@ -49,6 +52,24 @@ export function CardSkeleton({ image = 'square', lines, className }: CardSkeleto
   );
 }
 
+type CardGridSkeletonProps = CardSkeletonProps & {
+  label: string;
+  /** The classes of the grid the cards will fill. */
+  className: string;
+  count: number;
+};
+
+/** A grid of placeholder cards, announced as loading. */
+export function CardGridSkeleton({ label, className, count, image, lines }: CardGridSkeletonProps) {
+  return (
+    <SkeletonStatus label={label} className={className}>
+      {Array.from({ length: count }, (_, index) => (
+        <CardSkeleton key={index} image={image} lines={lines} />
+      ))}
+    </SkeletonStatus>
+  );
+}
+
 type DetailSkeletonProps = {
   label: string;
   image: SkeletonImageShape;
@@ -59,7 +80,10 @@ type DetailSkeletonProps = {
 export function DetailSkeleton({ label, image, lines }: DetailSkeletonProps) {
   return (
     <SkeletonStatus label={label} className="skeleton-detail">
-      <div className={`skeleton skeleton-detail__image skeleton-detail__image--${image}`} aria-hidden="true" />
+      <div
+        className={`skeleton skeleton-detail__image skeleton-detail__image--${image}`}
+        aria-hidden="true"
+      />
       <div className="skeleton-detail__info" aria-hidden="true">
         <SkeletonLines lines={lines} />
       </div>
@@ -70,11 +94,12 @@ export function DetailSkeleton({ label, image, lines }: DetailSkeletonProps) {
 /** Placeholder cards while the products load; the grid keeps its final shape so nothing jumps. */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <SkeletonStatus label="A carregar produtos…" className="grid grid--4">
-      {Array.from({ length: count }, (_, index) => (
-        <CardSkeleton key={index} lines={['text', 'short']} />
-      ))}
-    </SkeletonStatus>
+    <CardGridSkeleton
+      label="A carregar produtos…"
+      className="grid grid--4"
+      count={count}
+      lines={['text', 'short']}
+    />
   );
 }
 

@@ -29,9 +29,9 @@ export function AboutPage() {
   return (
     <main id="main" className="page about-page">
       <div className="container">
-        <header className="about-page__intro">
+        <header className="page-intro">
           <h1>{aboutContent.title}</h1>
-          <p className="about-page__lead">{aboutContent.description}</p>
+          <p className="page-intro__lead">{aboutContent.description}</p>
         </header>
 
         <section className="about-page__story" aria-label="A história do atelier">

@@ -1,10 +1,10 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useMemo, useRef } from 'react';
 import settings from '#src/generated/settings.json';
-import { CloseIcon, SearchIcon } from '#src/components/layout/icons.tsx';
+import { SearchField } from '#src/components/search-field/search-field.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { usePosts } from '#src/data/data-provider.tsx';
 import { blogCategories, isInCategory } from '#src/lib/blog.ts';
-import { normalizeQuery, searchPosts } from '#src/lib/search.ts';
+import { searchPosts } from '#src/lib/search.ts';
 import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
 import { BlogListSkeleton } from './blog-skeletons.tsx';
 import { BlogNewsletterBox } from './blog-newsletter-box.tsx';
@@ -39,16 +39,24 @@ export function BlogPage() {
   return (
     <main id="main" className="page blog-page">
       <div className="container">
-        <header className="blog-page__intro">
+        <header className="page-intro">
           <h1>Blog</h1>
-          <p className="blog-page__lead">
+          <p className="page-intro__lead">
             Tendências, cuidados, técnicas e inspiração para quem adora unhas de gel e para quem faz delas a
             sua profissão.
           </p>
         </header>
 
         <div className="blog-page__filters">
-          <BlogSearchBox search={filters.search} onSearch={filters.setSearch} inputRef={searchInputRef} />
+          <SearchField
+            className="blog-search"
+            value={filters.search}
+            onSearch={filters.setSearch}
+            label="Pesquisar artigos"
+            placeholder="Pesquisar artigos..."
+            clearLabel="Limpar pesquisa"
+            inputRef={searchInputRef}
+          />
           {categories.length > 0 && (
             <div className="blog-page__categories" role="group" aria-label="Filtrar por categoria">
               <button
@@ -116,65 +124,4 @@ export function BlogPage() {
 function resultCount(count: number): string {
   if (count === 0) return 'Nenhum artigo encontrado';
   return count === 1 ? '1 artigo encontrado' : `${count} artigos encontrados`;
-}
-
-type BlogSearchBoxProps = {
-  search: string;
-  onSearch: (text: string) => void;
-  inputRef: RefObject<HTMLInputElement | null>;
-};
-
-/** Typing filters at once; the box keeps what is typed ("gel " keeps its space) while the URL has it trimmed. */
-function BlogSearchBox({ search, onSearch, inputRef }: BlogSearchBoxProps) {
-  const inputId = useId();
-  const [text, setText] = useState(search);
-  // Follow the URL when it changes elsewhere ('Limpar Filtros', Back), not when it echoes the box.
-  const [followed, setFollowed] = useState(search);
-  if (followed !== search) {
-    setFollowed(search);
-    if (normalizeQuery(text) !== search) setText(search);
-  }
-
-  const change = (value: string) => {
-    setText(value);
-    onSearch(value);
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change(text);
-    // Dismisses the on-screen keyboard so the results can be seen.
-    event.currentTarget.querySelector('input')?.blur();
-  };
-
-  return (
-    <form className="blog-search" role="search" onSubmit={handleSubmit}>
-      <label htmlFor={inputId} className="visually-hidden">
-        Pesquisar artigos
-      </label>
-      <SearchIcon className="blog-search__icon" size={18} />
-      <input
-        ref={inputRef}
-        id={inputId}
-        className="blog-search__input"
-        type="search"
-        name="search"
-        placeholder="Pesquisar artigos..."
-        autoComplete="off"
-        enterKeyHint="search"
-        value={text}
-        onChange={(event) => change(event.target.value)}
-      />
-      {text !== '' && (
-        <button
-          type="button"
-          className="blog-search__clear"
-          aria-label="Limpar pesquisa"
-          onClick={() => change('')}
-        >
-          <CloseIcon size={18} />
-        </button>
-      )}
-    </form>
-  );
 }

@@ -5,6 +5,7 @@ import { formatCents } from '#src/lib/money.ts';
 import { shippingCents, unitPriceCents } from '#src/lib/pricing.ts';
 import { useCart } from './cart-context.tsx';
 import { CartQuantity } from './cart-quantity.tsx';
+import { TrashIcon } from '#src/components/icons/icons.tsx';
 import { FreeShippingProgress } from './free-shipping-progress.tsx';
 import { shopShippingRules } from './shipping-rules.ts';
 import { useCartProductSync } from './use-cart-product-sync.ts';
@@ -203,24 +204,11 @@ function CartRow({ item }: { item: CartItem }) {
       <td className="cart-row__remove" role="cell">
         <button
           type="button"
-          className="cart-row__remove-button"
+          className="icon-button cart-row__remove-button"
           aria-label={`Remover ${product.name}`}
           onClick={() => remove(item.id)}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-          </svg>
+          <TrashIcon size={20} />
         </button>
       </td>
     </tr>

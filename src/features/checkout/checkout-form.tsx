@@ -98,36 +98,28 @@ export function CheckoutForm({ form, errors, submitting, rules, onChange, onSubm
       <fieldset className="checkout-form__group card">
         <legend>Método de entrega</legend>
         <div className="choice-list">
-          <label className="choice">
-            <input
-              type="radio"
-              name="deliveryMethod"
-              value="shipping"
-              checked={shipping}
-              onChange={() => onChange('deliveryMethod', 'shipping')}
-            />
-            <span className="choice__text">
-              <strong>Envio por correio/transportadora</strong>
-              <span className="choice__hint">
+          <Choice
+            name="deliveryMethod"
+            value="shipping"
+            checked={shipping}
+            title="Envio por correio/transportadora"
+            onSelect={onChange}
+            hint={
+              <>
                 {formatCents(rules.feeCents)}, grátis a partir de{' '}
                 {formatCents(rules.freeShippingThresholdCents)}. Entrega em{' '}
                 {settings.business.shipping.deliveryTime}.
-              </span>
-            </span>
-          </label>
-          <label className="choice">
-            <input
-              type="radio"
-              name="deliveryMethod"
-              value="pickup"
-              checked={!shipping}
-              onChange={() => onChange('deliveryMethod', 'pickup')}
-            />
-            <span className="choice__text">
-              <strong>Levantamento na loja</strong>
-              <span className="choice__hint">Sem portes de envio.</span>
-            </span>
-          </label>
+              </>
+            }
+          />
+          <Choice
+            name="deliveryMethod"
+            value="pickup"
+            checked={!shipping}
+            title="Levantamento na loja"
+            onSelect={onChange}
+            hint="Sem portes de envio."
+          />
         </div>
         {shipping ? (
           <div className="checkout-form__address">
@@ -153,30 +145,14 @@ export function CheckoutForm({ form, errors, submitting, rules, onChange, onSubm
       <fieldset className="checkout-form__group card">
         <legend>Método de pagamento</legend>
         <div className="choice-list">
-          <label className="choice">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value="mbway"
-              checked={mbway}
-              onChange={() => onChange('paymentMethod', 'mbway')}
-            />
-            <span className="choice__text">
-              <strong>MB Way</strong>
-            </span>
-          </label>
-          <label className="choice">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value="bank_transfer"
-              checked={!mbway}
-              onChange={() => onChange('paymentMethod', 'bank_transfer')}
-            />
-            <span className="choice__text">
-              <strong>Transferência Bancária</strong>
-            </span>
-          </label>
+          <Choice name="paymentMethod" value="mbway" checked={mbway} title="MB Way" onSelect={onChange} />
+          <Choice
+            name="paymentMethod"
+            value="bank_transfer"
+            checked={!mbway}
+            title="Transferência Bancária"
+            onSelect={onChange}
+          />
         </div>
         {mbway ? (
           <div className="checkout-panel">
@@ -255,5 +231,35 @@ export function CheckoutForm({ form, errors, submitting, rules, onChange, onSubm
         {submitting ? 'A processar...' : 'Finalizar Encomenda'}
       </button>
     </form>
+  );
+}
+
+type ChoiceField = 'deliveryMethod' | 'paymentMethod';
+
+type ChoiceProps<K extends ChoiceField> = {
+  name: K;
+  value: CheckoutFormValues[K];
+  checked: boolean;
+  title: string;
+  hint?: ReactNode;
+  onSelect: (field: K, value: CheckoutFormValues[K]) => void;
+};
+
+/** One option of a radio group, drawn as a card: its title in bold, with a hint below. */
+function Choice<K extends ChoiceField>({ name, value, checked, title, hint, onSelect }: ChoiceProps<K>) {
+  return (
+    <label className="choice">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => onSelect(name, value)}
+      />
+      <span className="choice__text">
+        <strong>{title}</strong>
+        {hint !== undefined && <span className="choice__hint">{hint}</span>}
+      </span>
+    </label>
   );
 }

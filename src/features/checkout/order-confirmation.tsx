@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { OpeningHours } from '#src/components/opening-hours/opening-hours.tsx';
+import { SuccessMark } from '#src/components/success-mark/success-mark.tsx';
 import settings from '#src/generated/settings.json';
 import type { PaymentMethod } from '#src/lib/checkout-validation.ts';
 import { formatCents } from '#src/lib/money.ts';
 import type { DeliveryMethod } from '#src/lib/pricing.ts';
-import { BankDetails, MBWAY_NUMBER, OpeningHours, ShopAddress } from './payment-details.tsx';
+import { BankDetails, MBWAY_NUMBER, ShopAddress } from './payment-details.tsx';
 
 export type PlacedOrder = {
   orderId: string;
@@ -26,9 +28,7 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
   return (
     <section className="order-confirmation" aria-labelledby="order-confirmation-title">
       <div className="order-confirmation__header card">
-        <span className="order-confirmation__icon" aria-hidden="true">
-          ✓
-        </span>
+        <SuccessMark />
         <h1 id="order-confirmation-title" ref={heading} tabIndex={-1}>
           Encomenda Concluída com Sucesso!
         </h1>
@@ -69,7 +69,7 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
             <p>Pode levantar a sua encomenda na nossa loja depois de o pagamento ser confirmado:</p>
             <ShopAddress />
             <h3>Horário</h3>
-            <OpeningHours />
+            <OpeningHours className="payment-details" />
           </div>
         ) : (
           <div className="card order-confirmation__block">

@@ -1,7 +1,7 @@
 // Payment and pickup facts from the business settings, shared by the form and the confirmation.
 import settings from '#src/generated/settings.json';
 
-const { payment, address, openingHours } = settings.business;
+const { payment, address } = settings.business;
 
 export const MBWAY_NUMBER = payment.mbwayNumber;
 
@@ -35,18 +35,5 @@ export function ShopAddress() {
       <br />
       {address.postalCode} {address.city}
     </address>
-  );
-}
-
-export function OpeningHours() {
-  return (
-    <dl className="payment-details">
-      {openingHours.map((entry) => (
-        <div key={entry.days}>
-          <dt>{entry.days}</dt>
-          <dd>{entry.hours}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

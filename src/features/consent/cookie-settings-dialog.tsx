@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useModalDialog } from '#src/components/modal/use-modal-dialog.ts';
+import { useId, useState, type FormEvent } from 'react';
+import { ModalDialog } from '#src/components/modal/modal-dialog.tsx';
 import { choiceOf, type ConsentCategory, type ConsentChoice, type CookieConsent } from '#src/lib/consent.ts';
 
 type CookieSettingsDialogProps = {
@@ -27,10 +27,7 @@ const OPTIONAL_CATEGORIES: { category: ConsentCategory; label: string; descripti
 /** The settings view: a modal dialog with one switch per kind of cookie. */
 export function CookieSettingsDialog({ consent, onSave, onCancel }: CookieSettingsDialogProps) {
   const id = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const [choice, setChoice] = useState<ConsentChoice>(() => choiceOf(consent));
-  // The dialog itself takes focus, so that its name and description are read first.
-  useModalDialog(dialogRef, { onEscape: onCancel, initialFocusRef: dialogRef });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,83 +35,79 @@ export function CookieSettingsDialog({ consent, onSave, onCancel }: CookieSettin
   };
 
   return (
-    <div className="cookie-settings">
-      <div className="cookie-settings__backdrop" aria-hidden="true" onClick={onCancel} />
-      <div
-        ref={dialogRef}
-        className="cookie-settings__dialog card"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-        tabIndex={-1}
-      >
-        <h2 id={`${id}-title`} className="cookie-settings__title">
-          Definições de cookies
-        </h2>
-        <p id={`${id}-text`} className="cookie-settings__intro">
-          Escolha os cookies que autoriza. Os essenciais são necessários ao funcionamento do site e estão
-          sempre ativos; os outros só são usados com a sua autorização, que pode alterar aqui a qualquer
-          momento.
-        </p>
-        <form onSubmit={handleSubmit}>
-          <ul className="cookie-settings__options">
-            <li className="cookie-option">
+    // The dialog itself takes focus, so that its name and description are read first.
+    <ModalDialog
+      onClose={onCancel}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
+      initialFocus="panel"
+      className="cookie-settings"
+      panelClassName="cookie-settings__dialog card"
+    >
+      <h2 id={`${id}-title`} className="cookie-settings__title">
+        Definições de cookies
+      </h2>
+      <p id={`${id}-text`} className="cookie-settings__intro">
+        Escolha os cookies que autoriza. Os essenciais são necessários ao funcionamento do site e estão sempre
+        ativos; os outros só são usados com a sua autorização, que pode alterar aqui a qualquer momento.
+      </p>
+      <form onSubmit={handleSubmit}>
+        <ul className="cookie-settings__options">
+          <li className="cookie-option">
+            <div className="cookie-option__row">
+              <label htmlFor={`${id}-essential`} className="cookie-option__label">
+                Essenciais <span className="cookie-option__always">Sempre ativos</span>
+              </label>
+              <input
+                id={`${id}-essential`}
+                className="cookie-switch"
+                type="checkbox"
+                role="switch"
+                checked
+                disabled
+                readOnly
+                aria-describedby={`${id}-essential-text`}
+              />
+            </div>
+            <p id={`${id}-essential-text`} className="cookie-option__text">
+              Necessários para o site funcionar: o carrinho de compras, a memória destas preferências e a
+              sessão de administração.
+            </p>
+          </li>
+          {OPTIONAL_CATEGORIES.map(({ category, label, description }) => (
+            <li key={category} className="cookie-option">
               <div className="cookie-option__row">
-                <label htmlFor={`${id}-essential`} className="cookie-option__label">
-                  Essenciais <span className="cookie-option__always">Sempre ativos</span>
+                <label htmlFor={`${id}-${category}`} className="cookie-option__label">
+                  {label}
                 </label>
                 <input
-                  id={`${id}-essential`}
+                  id={`${id}-${category}`}
                   className="cookie-switch"
                   type="checkbox"
                   role="switch"
-                  checked
-                  disabled
-                  readOnly
-                  aria-describedby={`${id}-essential-text`}
+                  checked={choice[category]}
+                  onChange={(event) => {
+                    const { checked } = event.target;
+                    setChoice((current) => ({ ...current, [category]: checked }));
+                  }}
+                  aria-describedby={`${id}-${category}-text`}
                 />
               </div>
-              <p id={`${id}-essential-text`} className="cookie-option__text">
-                Necessários para o site funcionar: o carrinho de compras, a memória destas preferências e a
-                sessão de administração.
+              <p id={`${id}-${category}-text`} className="cookie-option__text">
+                {description}
               </p>
             </li>
-            {OPTIONAL_CATEGORIES.map(({ category, label, description }) => (
-              <li key={category} className="cookie-option">
-                <div className="cookie-option__row">
-                  <label htmlFor={`${id}-${category}`} className="cookie-option__label">
-                    {label}
-                  </label>
-                  <input
-                    id={`${id}-${category}`}
-                    className="cookie-switch"
-                    type="checkbox"
-                    role="switch"
-                    checked={choice[category]}
-                    onChange={(event) => {
-                      const { checked } = event.target;
-                      setChoice((current) => ({ ...current, [category]: checked }));
-                    }}
-                    aria-describedby={`${id}-${category}-text`}
-                  />
-                </div>
-                <p id={`${id}-${category}-text`} className="cookie-option__text">
-                  {description}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <div className="cookie-settings__actions">
-            <button type="submit" className="button">
-              Guardar Preferências
-            </button>
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              Cancelar
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+          ))}
+        </ul>
+        <div className="cookie-settings__actions">
+          <button type="submit" className="button">
+            Guardar Preferências
+          </button>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancelar
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

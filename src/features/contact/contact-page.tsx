@@ -1,8 +1,15 @@
-import { ChatIcon } from '#src/components/chat/chat-icon.tsx';
 import { ChatLink } from '#src/components/chat/chat-link.tsx';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '#src/components/layout/icons.tsx';
+import {
+  ChatIcon,
+  ClockIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  SocialIcon,
+} from '#src/components/icons/icons.tsx';
 import { telHref } from '#src/components/layout/site-footer.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
+import { OpeningHours } from '#src/components/opening-hours/opening-hours.tsx';
 import settings from '#src/generated/settings.json';
 import { ContactForm } from './contact-form.tsx';
 import './contact-page.css';
@@ -20,9 +27,9 @@ export function ContactPage() {
   return (
     <main id="main" className="page contact-page">
       <div className="container">
-        <header className="contact-page__header">
+        <header className="page-intro contact-page__header">
           <h1>Contactos</h1>
-          <p className="contact-page__lead">
+          <p className="page-intro__lead">
             Tem dúvidas sobre as formações ou os produtos? Escreva-nos, ligue-nos ou visite-nos: teremos todo
             o gosto em ajudar.
           </p>
@@ -69,14 +76,7 @@ export function ContactPage() {
               <ClockIcon size={22} />
               <div>
                 <h3 className="contact-page__item-title">Horário de Funcionamento</h3>
-                <dl className="contact-page__hours">
-                  {business.openingHours.map((entry) => (
-                    <div key={entry.days}>
-                      <dt>{entry.days}</dt>
-                      <dd>{entry.hours}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <OpeningHours className="contact-page__hours" />
               </div>
             </div>
 

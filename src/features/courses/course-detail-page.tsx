@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { BackButton } from '#src/components/breadcrumbs/back-button.tsx';
 import { Breadcrumbs } from '#src/components/breadcrumbs/breadcrumbs.tsx';
-import { ClockIcon } from '#src/components/layout/icons.tsx';
+import { CalendarIcon, ClockIcon } from '#src/components/icons/icons.tsx';
 import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useCourses } from '#src/data/data-provider.tsx';
 import { courseJsonLd, courseTypeLabel, findCourseByParam } from '#src/lib/courses.ts';
@@ -86,7 +86,7 @@ export function CourseDetailPage() {
                     </span>
                   </li>
                   <li>
-                    <CalendarIcon />
+                    <CalendarIcon size={20} />
                     <span>Datas flexíveis</span>
                   </li>
                 </ul>
@@ -126,25 +126,5 @@ export function CourseDetailPage() {
         )}
       </div>
     </main>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="4" width="18" height="18" rx="2" />
-      <path d="M16 2v4M8 2v4M3 10h18" />
-    </svg>
   );
 }

@@ -1,7 +1,7 @@
 import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useCourses } from '#src/data/data-provider.tsx';
-import { ChatIcon } from '#src/components/chat/chat-icon.tsx';
+import { ChatIcon } from '#src/components/icons/icons.tsx';
 import { ChatLink } from '#src/components/chat/chat-link.tsx';
 import { courseTypeLabel } from '#src/lib/courses.ts';
 import type { CourseType } from '#src/lib/schema.ts';
@@ -59,9 +59,9 @@ export function CoursesPage() {
   return (
     <main id="main" className="page courses-page">
       <div className="container">
-        <header className="courses-page__intro">
+        <header className="page-intro courses-page__intro">
           <h1>Formações</h1>
-          <p className="courses-page__lead">
+          <p className="page-intro__lead">
             Aprenda a trabalhar com unhas de gel com quem o faz todos os dias. Escolha o formato que melhor se
             adapta a si e dê o primeiro passo numa nova profissão.
           </p>

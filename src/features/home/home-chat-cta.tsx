@@ -1,4 +1,4 @@
-import { ChatIcon } from '#src/components/chat/chat-icon.tsx';
+import { ChatIcon } from '#src/components/icons/icons.tsx';
 import { ChatLink } from '#src/components/chat/chat-link.tsx';
 import settings from '#src/generated/settings.json';
 

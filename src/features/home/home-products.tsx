@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ProductCard } from '#src/components/product-card/product-card.tsx';
 import { ProductGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
 import type { Product } from '#src/lib/schema.ts';
+import { HomeSection } from './home-section.tsx';
 
 type HomeProductsProps = {
   id: string;
@@ -28,33 +28,27 @@ export function HomeProducts({
   placeholders,
   muted,
 }: HomeProductsProps) {
-  const titleId = `${id}-title`;
   return (
-    <section className={muted ? 'section section--muted' : 'section'} aria-labelledby={titleId}>
-      <div className="container">
-        <h2 id={titleId} className="section-title">
-          {title}
-        </h2>
-        <p className="section-subtitle">{subtitle}</p>
-        {loading ? (
-          <ProductGridSkeleton count={placeholders} />
-        ) : products.length === 0 ? (
-          <p className="home-empty">{emptyText}</p>
-        ) : (
-          <ul className="grid grid--4 home-product-grid">
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="home-section-link">
-          <Link className="button button--secondary" to="/loja">
-            Ver todos os produtos
-          </Link>
-        </p>
-      </div>
-    </section>
+    <HomeSection
+      id={id}
+      title={title}
+      subtitle={subtitle}
+      muted={muted}
+      link={{ to: '/loja', text: 'Ver todos os produtos' }}
+    >
+      {loading ? (
+        <ProductGridSkeleton count={placeholders} />
+      ) : products.length === 0 ? (
+        <p className="home-empty">{emptyText}</p>
+      ) : (
+        <ul className="grid grid--4 home-product-grid">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
   );
 }

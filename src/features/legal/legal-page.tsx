@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '#src/components/breadcrumbs/breadcrumbs.tsx';
-import { MailIcon, PhoneIcon } from '#src/components/layout/icons.tsx';
+import { MailIcon, PhoneIcon } from '#src/components/icons/icons.tsx';
 import { telHref } from '#src/components/layout/site-footer.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import settings from '#src/generated/settings.json';

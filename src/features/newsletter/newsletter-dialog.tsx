@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CloseIcon } from '#src/components/layout/icons.tsx';
-import { useModalDialog } from '#src/components/modal/use-modal-dialog.ts';
+import { CheckIcon, CloseIcon } from '#src/components/icons/icons.tsx';
+import { ModalDialog } from '#src/components/modal/modal-dialog.tsx';
+import { SuccessMark } from '#src/components/success-mark/success-mark.tsx';
 import { parseIsoDate, todayIso } from '#src/lib/dates.ts';
 import { newsletterPayload, type NewsletterFields } from '#src/lib/form-payloads.ts';
 import { NEWSLETTER_SUBMIT_DELAY_MS, NEWSLETTER_SUCCESS_CLOSE_MS } from '#src/lib/newsletter-popup.ts';
@@ -42,7 +43,6 @@ function validate(fields: NewsletterFields, today: string): Errors {
 /** The popup itself: a modal dialog with the sign-up form, then the thank-you screen. */
 export function NewsletterDialog({ onClose, onSubscribed }: NewsletterDialogProps) {
   const id = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const [fields, setFields] = useState<NewsletterFields>({ email: '', birthDate: '' });
@@ -50,7 +50,6 @@ export function NewsletterDialog({ onClose, onSubscribed }: NewsletterDialogProp
   const [status, setStatus] = useState<Status>('idle');
   // Only ever rendered in the browser, so reading the date here cannot break hydration.
   const [today] = useState(() => todayIso());
-  useModalDialog(dialogRef, { onEscape: onClose });
 
   // The success screen takes focus (so it is read out) and closes itself after 2 s.
   const onCloseRef = useRef(onClose);
@@ -100,139 +99,109 @@ export function NewsletterDialog({ onClose, onSubscribed }: NewsletterDialogProp
   const birthDate = fieldIds('birthDate');
 
   return (
-    <div className="newsletter-popup">
-      <div className="newsletter-popup__backdrop" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={dialogRef}
-        className="newsletter-popup__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={status === 'success' ? `${id}-thanks` : undefined}
-        tabIndex={-1}
-      >
-        <button type="button" className="newsletter-popup__close" aria-label="Fechar" onClick={onClose}>
-          <CloseIcon size={22} />
-        </button>
+    <ModalDialog
+      onClose={onClose}
+      labelledBy={`${id}-title`}
+      describedBy={status === 'success' ? `${id}-thanks` : undefined}
+      className="newsletter-popup"
+      panelClassName="newsletter-popup__dialog"
+    >
+      <button type="button" className="icon-button modal__close" aria-label="Fechar" onClick={onClose}>
+        <CloseIcon size={22} />
+      </button>
 
-        {status === 'success' ? (
-          <div className="newsletter-popup__thanks">
-            <span className="newsletter-popup__thanks-icon" aria-hidden="true">
-              <svg
-                viewBox="0 0 24 24"
-                width="32"
-                height="32"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-              >
-                <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            </span>
-            <h2 id={`${id}-title`} ref={thanksRef} tabIndex={-1} className="newsletter-popup__title">
-              Obrigada!
-            </h2>
-            <p id={`${id}-thanks`}>
-              A sua subscrição foi registada. Vai receber em breve, no seu email, o código de 10% de desconto
-              para a sua primeira encomenda.
-            </p>
-          </div>
-        ) : (
-          <>
-            <p className="newsletter-popup__eyebrow">Newsletter</p>
-            <h2 id={`${id}-title`} className="newsletter-popup__title">
-              RECEBA 10% DE DESCONTO
-            </h2>
-            <p className="newsletter-popup__lead">
-              Subscreva a nossa newsletter e receba um código de desconto para a sua primeira encomenda.
-            </p>
-            <ul className="newsletter-popup__benefits">
-              {BENEFITS.map((benefit) => (
-                <li key={benefit}>
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="18"
-                    height="18"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    aria-hidden="true"
-                  >
-                    <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                  {benefit}
-                </li>
-              ))}
-            </ul>
-            <form
-              className="newsletter-popup__form"
-              noValidate
-              onSubmit={(event) => void handleSubmit(event)}
-            >
-              <div className="field">
-                <label htmlFor={email.input}>
-                  Email
-                  <span className="newsletter-popup__required" aria-hidden="true">
-                    {' '}
-                    *
-                  </span>
-                </label>
-                <input
-                  ref={emailRef}
-                  id={email.input}
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  required
-                  value={fields.email}
-                  onChange={(event) => handleChange('email', event.target.value)}
-                  aria-invalid={errors.email !== undefined}
-                  aria-describedby={errors.email !== undefined ? email.error : undefined}
-                />
-                {errors.email !== undefined && (
-                  <p id={email.error} className="field__error">
-                    {errors.email}
-                  </p>
-                )}
-              </div>
-              <div className="field">
-                <label htmlFor={birthDate.input}>
-                  Data de nascimento <span className="field__hint">(opcional)</span>
-                </label>
-                <input
-                  id={birthDate.input}
-                  name="birthDate"
-                  type="date"
-                  autoComplete="bday"
-                  max={today}
-                  value={fields.birthDate}
-                  onChange={(event) => handleChange('birthDate', event.target.value)}
-                  aria-invalid={errors.birthDate !== undefined}
-                  aria-describedby={
-                    errors.birthDate !== undefined ? `${birthDate.error} ${birthDate.hint}` : birthDate.hint
-                  }
-                />
-                <p id={birthDate.hint} className="field__hint">
-                  Para lhe enviarmos uma surpresa no seu aniversário.
+      {status === 'success' ? (
+        <div className="newsletter-popup__thanks">
+          <SuccessMark />
+          <h2 id={`${id}-title`} ref={thanksRef} tabIndex={-1} className="newsletter-popup__title">
+            Obrigada!
+          </h2>
+          <p id={`${id}-thanks`}>
+            A sua subscrição foi registada. Vai receber em breve, no seu email, o código de 10% de desconto
+            para a sua primeira encomenda.
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="newsletter-popup__eyebrow">Newsletter</p>
+          <h2 id={`${id}-title`} className="newsletter-popup__title">
+            RECEBA 10% DE DESCONTO
+          </h2>
+          <p className="newsletter-popup__lead">
+            Subscreva a nossa newsletter e receba um código de desconto para a sua primeira encomenda.
+          </p>
+          <ul className="newsletter-popup__benefits">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit}>
+                <CheckIcon size={18} strokeWidth={2.5} />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+          <form className="newsletter-popup__form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+            <div className="field">
+              <label htmlFor={email.input}>
+                Email
+                <span className="newsletter-popup__required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              </label>
+              <input
+                ref={emailRef}
+                id={email.input}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                value={fields.email}
+                onChange={(event) => handleChange('email', event.target.value)}
+                aria-invalid={errors.email !== undefined}
+                aria-describedby={errors.email !== undefined ? email.error : undefined}
+              />
+              {errors.email !== undefined && (
+                <p id={email.error} className="field__error">
+                  {errors.email}
                 </p>
-                {errors.birthDate !== undefined && (
-                  <p id={birthDate.error} className="field__error">
-                    {errors.birthDate}
-                  </p>
-                )}
-              </div>
-              <button type="submit" className="button button--block" disabled={status === 'sending'}>
-                {status === 'sending' ? 'A SUBSCREVER...' : 'QUERO SUBSCREVER'}
-              </button>
-              <p className="newsletter-popup__privacy">
-                Pode cancelar a subscrição a qualquer momento. Saiba como tratamos os seus dados na nossa{' '}
-                <Link to="/politica-privacidade">Política de Privacidade</Link>.
+              )}
+            </div>
+            <div className="field">
+              <label htmlFor={birthDate.input}>
+                Data de nascimento <span className="field__hint">(opcional)</span>
+              </label>
+              <input
+                id={birthDate.input}
+                name="birthDate"
+                type="date"
+                autoComplete="bday"
+                max={today}
+                value={fields.birthDate}
+                onChange={(event) => handleChange('birthDate', event.target.value)}
+                aria-invalid={errors.birthDate !== undefined}
+                aria-describedby={
+                  errors.birthDate !== undefined ? `${birthDate.error} ${birthDate.hint}` : birthDate.hint
+                }
+              />
+              <p id={birthDate.hint} className="field__hint">
+                Para lhe enviarmos uma surpresa no seu aniversário.
               </p>
-            </form>
-          </>
-        )}
-      </div>
-    </div>
+              {errors.birthDate !== undefined && (
+                <p id={birthDate.error} className="field__error">
+                  {errors.birthDate}
+                </p>
+              )}
+            </div>
+            <button type="submit" className="button button--block" disabled={status === 'sending'}>
+              {status === 'sending' ? 'A SUBSCREVER...' : 'QUERO SUBSCREVER'}
+            </button>
+            <p className="newsletter-popup__privacy">
+              Pode cancelar a subscrição a qualquer momento. Saiba como tratamos os seus dados na nossa{' '}
+              <Link to="/politica-privacidade">Política de Privacidade</Link>.
+            </p>
+          </form>
+        </>
+      )}
+    </ModalDialog>
   );
 }

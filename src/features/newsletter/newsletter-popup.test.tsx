@@ -188,10 +188,7 @@ describe('NewsletterPopup: the dialog', () => {
   it.each([
     ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Fechar' }))],
     ['Escape', () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })],
-    [
-      'a click on the backdrop',
-      () => fireEvent.click(document.querySelector('.newsletter-popup__backdrop') as Element),
-    ],
+    ['a click on the backdrop', () => fireEvent.click(document.querySelector('.modal__backdrop') as Element)],
   ])('closing with %s stores the closed flag', (_label, close) => {
     renderAt('/');
     advance(2000);

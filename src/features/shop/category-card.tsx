@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ChevronDownIcon } from '#src/components/icons/icons.tsx';
 import type { Category } from '#src/lib/schema.ts';
 import { productCountLabel } from '#src/lib/catalogue.ts';
 import './category-card.css';
@@ -52,21 +53,7 @@ export function CategoryCard({
             onClick={onToggle}
           >
             <span className="category-card__toggle-text">Subcategorias</span>
-            <svg
-              className="category-card__chevron"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="m6 9 6 6 6-6" />
-            </svg>
+            <ChevronDownIcon className="category-card__chevron" size={18} />
           </button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
@@ -17,7 +17,7 @@ import {
   subcategoryShortcuts,
 } from '#src/lib/catalogue.ts';
 import { isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
-import type { Category } from '#src/lib/schema.ts';
+import type { Category, Subcategory } from '#src/lib/schema.ts';
 import { useScrollToTopOnChange } from './use-scroll-to-top-on-change.ts';
 import './shop.css';
 import './category-page.css';
@@ -109,20 +109,13 @@ export function CategoryPage() {
         {subcategory && shortcuts.length > 0 && (
           <nav className="category-shortcuts" aria-label="Outras subcategorias">
             <p className="category-shortcuts__label">Veja também:</p>
-            <ul className="category-shortcuts__list">
-              {shortcuts.map((sub) => (
-                <li key={sub.slug}>
-                  <Link className="category-shortcuts__chip" to={`${categoryPath}/${sub.slug}`}>
-                    {sub.name}
-                  </Link>
-                </li>
-              ))}
+            <ShortcutChips shortcuts={shortcuts} categoryPath={categoryPath}>
               <li>
                 <Link className="category-shortcuts__chip category-shortcuts__chip--all" to={categoryPath}>
                   Tudo em {category.name}
                 </Link>
               </li>
-            </ul>
+            </ShortcutChips>
           </nav>
         )}
 
@@ -175,18 +168,33 @@ export function CategoryPage() {
             aria-label="Atalhos para subcategorias"
           >
             <p className="category-shortcuts__label">Continue por:</p>
-            <ul className="category-shortcuts__list">
-              {shortcuts.map((sub) => (
-                <li key={sub.slug}>
-                  <Link className="category-shortcuts__chip" to={`${categoryPath}/${sub.slug}`}>
-                    {sub.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ShortcutChips shortcuts={shortcuts} categoryPath={categoryPath} />
           </nav>
         )}
       </div>
     </main>
+  );
+}
+
+type ShortcutChipsProps = {
+  shortcuts: readonly Subcategory[];
+  categoryPath: string;
+  /** Further chips after the subcategories'. */
+  children?: ReactNode;
+};
+
+/** Links to a few subcategories, drawn as chips. */
+function ShortcutChips({ shortcuts, categoryPath, children }: ShortcutChipsProps) {
+  return (
+    <ul className="category-shortcuts__list">
+      {shortcuts.map((sub) => (
+        <li key={sub.slug}>
+          <Link className="category-shortcuts__chip" to={`${categoryPath}/${sub.slug}`}>
+            {sub.name}
+          </Link>
+        </li>
+      ))}
+      {children}
+    </ul>
   );
 }

@@ -4,6 +4,7 @@ import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useProducts } from '#src/data/data-provider.tsx';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs/breadcrumbs.tsx';
+import { ProductBadges } from '#src/components/product-card/product-badges.tsx';
 import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
 import { ProductPrice } from '#src/components/product-card/product-price.tsx';
 import { ProductGallery } from '#src/components/product-gallery/product-gallery.tsx';
@@ -91,20 +92,7 @@ export function ProductPage() {
         <div className="product-detail">
           <ProductGallery key={product.id} images={product.images} alt={product.name} />
           <div className="product-detail__info">
-            {(product.isNew || product.featured) && (
-              <ul className="product-detail__badges" aria-label="Etiquetas">
-                {product.isNew && (
-                  <li>
-                    <span className="badge">Novo</span>
-                  </li>
-                )}
-                {product.featured && (
-                  <li>
-                    <span className="badge badge--accent">Destaque</span>
-                  </li>
-                )}
-              </ul>
-            )}
+            <ProductBadges product={product} className="product-detail__badges" />
             <h1 className="product-detail__name">{product.name}</h1>
             {category && categoryPath && (
               <ul className="product-detail__chips" aria-label="Categorias">

@@ -1,6 +1,6 @@
 import settings from '#src/generated/settings.json';
 import { ChatLink } from '#src/components/chat/chat-link.tsx';
-import { ChatIcon } from '#src/components/chat/chat-icon.tsx';
+import { ChatIcon } from '#src/components/icons/icons.tsx';
 import { formatPrice } from '#src/lib/money.ts';
 import './purchase-info.css';
 

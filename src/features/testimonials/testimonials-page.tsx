@@ -21,9 +21,9 @@ export function TestimonialsPage() {
   return (
     <main id="main" className="page testimonials-page">
       <div className="container">
-        <header className="testimonials-page__intro">
+        <header className="page-intro">
           <h1>Testemunhos</h1>
-          <p className="testimonials-page__lead">
+          <p className="page-intro__lead">
             O melhor testemunho do nosso trabalho são os trabalhos das nossas alunas. Veja alguns dos
             resultados conseguidos durante e depois das formações.
           </p>

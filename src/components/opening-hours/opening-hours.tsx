@@ -1,0 +1,17 @@
+import settings from '#src/generated/settings.json';
+
+const { openingHours } = settings.business;
+
+/** The opening hours from settings: one row of days and hours each. */
+export function OpeningHours({ className }: { className: string }) {
+  return (
+    <dl className={className}>
+      {openingHours.map((entry) => (
+        <div key={entry.days}>
+          <dt>{entry.days}</dt>
+          <dd>{entry.hours}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
