@@ -15,12 +15,28 @@ type PageRoute = {
 
 type LoadedPageRoute = PageRoute & { Page: LazyExoticComponent<ComponentType> };
 
-const page = (path: string | undefined, module: string, load: PageRoute['load']): LoadedPageRoute => ({
-  ...(path !== undefined && { path }),
-  module,
-  load,
-  Page: lazy(load),
-});
+const page = (path: string | undefined, module: string, load: PageRoute['load']): LoadedPageRoute => {
+  let loaded: { default: ComponentType } | undefined;
+  const loadAndKeep = () =>
+    load().then((chunk) => {
+      loaded = chunk;
+      return chunk;
+    });
+  return {
+    ...(path !== undefined && { path }),
+    module,
+    load: loadAndKeep,
+    // Once preloaded (entry-client does it before hydrating), the chunk is handed to React.lazy
+    // synchronously: a lazy page that suspends at hydration would be client-rendered, throwing
+    // away its prerendered HTML, as soon as a provider above it updates.
+    Page: lazy(() => {
+      const chunk = loaded;
+      if (chunk === undefined) return loadAndKeep();
+      const settled = { then: (resolve: (value: typeof chunk) => void) => resolve(chunk) };
+      return settled as Promise<typeof chunk>;
+    }),
+  };
+};
 
 export const pageRoutes: LoadedPageRoute[] = [
   page(undefined, 'src/routes/home.tsx', () => import('../routes/home.tsx')),

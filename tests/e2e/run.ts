@@ -4,8 +4,10 @@
 //      (the URLs are baked in at build time). E2E_SKIP_BUILD=1 reuses the current dist/.
 //   3. Runs tests/e2e/*.test.ts one file at a time with Node's test runner; the exit code is
 //      the runner's. Arguments filter the files: `npm run test:e2e -- shop` runs shop.test.ts.
+// Two runs at once would rebuild dist/ under each other and fight over the ports, so a run
+// waits for the one already going (a lock file holding its pid).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ARTIFACTS_DIR, CHROMIUM_PATH, E2E_DIR, ROOT_DIR, TEST_BUILD_ENV } from './config.ts';
@@ -59,6 +61,59 @@ async function buildForTests() {
   }
 }
 
+const LOCK_FILE = path.join(ARTIFACTS_DIR, '.run.lock');
+const LOCK_WAIT_MS = 30 * 60_000;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function releaseRunLock() {
+  try {
+    if (readFileSync(LOCK_FILE, 'utf8') === String(process.pid)) unlinkSync(LOCK_FILE);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function acquireRunLock() {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  let announced = false;
+  for (;;) {
+    try {
+      writeFileSync(LOCK_FILE, String(process.pid), { flag: 'wx' });
+      process.on('exit', releaseRunLock);
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let holder = NaN;
+    try {
+      holder = Number.parseInt(readFileSync(LOCK_FILE, 'utf8'), 10);
+    } catch {
+      continue; // Released between the two calls: try again.
+    }
+    if (!Number.isInteger(holder) || !isAlive(holder)) {
+      unlinkSync(LOCK_FILE); // Left by a run that died.
+      continue;
+    }
+    if (!announced) {
+      console.log(`Another test:e2e run (pid ${holder}) is using dist/ and the test ports: waiting for it.`);
+      announced = true;
+    }
+    if (Date.now() > deadline)
+      fail(`gave up waiting for the test:e2e run with pid ${holder} (${LOCK_FILE}).`);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+  }
+}
+
 function testFiles(filters: string[]): string[] {
   const all = readdirSync(E2E_DIR)
     .filter((file) => file.endsWith('.test.ts'))
@@ -73,8 +128,8 @@ function testFiles(filters: string[]): string[] {
 async function main() {
   const files = testFiles(process.argv.slice(2));
   await ensureChromium();
+  await acquireRunLock();
   await buildForTests();
-  await mkdir(ARTIFACTS_DIR, { recursive: true });
   // The spec reporter for people; a TAP copy for the summary lines ('# pass N', '# fail N').
   const tapFile = path.join(ARTIFACTS_DIR, 'results.tap');
   const code = await run(process.execPath, [
