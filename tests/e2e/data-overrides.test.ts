@@ -14,40 +14,54 @@ type CoursesFile = { version: number; courses: { id: number; title: string }[] }
 const publishedCourses = (): CoursesFile =>
   JSON.parse(readFileSync(path.join(DIST_DIR, 'courses.json'), 'utf8')) as CoursesFile;
 
-e2e.test('a local admin copy of the products wins over the file, after hydration', async ({ page, context }) => {
-  const product = pickProduct('product', () => true);
-  const edited = publishedProducts().map((p) => (p.id === product.id ? { ...p, name: 'Nome Alterado Localmente' } : p));
-  await context.addInitScript((list) => localStorage.setItem('admin_products', list), JSON.stringify(edited));
+e2e.test(
+  'a local admin copy of the products wins over the file, after hydration',
+  async ({ page, context }) => {
+    const product = pickProduct('product', () => true);
+    const edited = publishedProducts().map((p) =>
+      p.id === product.id ? { ...p, name: 'Nome Alterado Localmente' } : p,
+    );
+    await context.addInitScript(
+      (list) => localStorage.setItem('admin_products', list),
+      JSON.stringify(edited),
+    );
 
-  await visit(page, `/loja/produto/${product.id}`);
-  await page.getByRole('heading', { level: 1, name: 'Nome Alterado Localmente' }).waitFor();
-  // The prerendered HTML still carries the published name: the change came after hydration.
-  const html = readFileSync(path.join(DIST_DIR, 'loja', 'produto', `${product.id}.html`), 'utf8');
-  assert.ok(html.includes(product.name));
-});
+    await visit(page, `/loja/produto/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Nome Alterado Localmente' }).waitFor();
+    // The prerendered HTML still carries the published name: the change came after hydration.
+    const html = readFileSync(path.join(DIST_DIR, 'loja', 'produto', `${product.id}.html`), 'utf8');
+    assert.ok(html.includes(product.name));
+  },
+);
 
-e2e.test('a local course copy is used only while its version is at least the file version', async ({ page, context }) => {
-  const file = publishedCourses();
-  const first = file.courses[0];
-  assert.ok(first, 'the published courses are not empty');
-  const copy = (version: number) =>
-    JSON.stringify({ version, courses: file.courses.map((c) => (c.id === first.id ? { ...c, title: 'Título Local' } : c)) });
+e2e.test(
+  'a local course copy is used only while its version is at least the file version',
+  async ({ page, context }) => {
+    const file = publishedCourses();
+    const first = file.courses[0];
+    assert.ok(first, 'the published courses are not empty');
+    const copy = (version: number) =>
+      JSON.stringify({
+        version,
+        courses: file.courses.map((c) => (c.id === first.id ? { ...c, title: 'Título Local' } : c)),
+      });
 
-  await context.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('admin_courses', value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, copy(file.version));
-  await visit(page, '/formacoes');
-  await page.getByRole('heading', { name: 'Título Local' }).first().waitFor();
+    await context.addInitScript((value) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('admin_courses', value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, copy(file.version));
+    await visit(page, '/formacoes');
+    await page.getByRole('heading', { name: 'Título Local' }).first().waitFor();
 
-  // An older local copy loses against the published file.
-  await page.evaluate((value) => localStorage.setItem('admin_courses', value), copy(file.version - 1));
-  await visit(page, '/formacoes');
-  await page.getByRole('heading', { name: first.title }).first().waitFor();
-  assert.equal(await page.getByRole('heading', { name: 'Título Local' }).count(), 0);
-});
+    // An older local copy loses against the published file.
+    await page.evaluate((value) => localStorage.setItem('admin_courses', value), copy(file.version - 1));
+    await visit(page, '/formacoes');
+    await page.getByRole('heading', { name: first.title }).first().waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'Título Local' }).count(), 0);
+  },
+);
 
 e2e.test(
   'when products.json cannot be loaded, the local admin copy is shown',
@@ -60,7 +74,10 @@ e2e.test(
       JSON.stringify([{ ...product, name: 'Produto Guardado Localmente' }]),
     );
     await visit(page, '/loja');
-    await page.getByRole('link', { name: /Produto Guardado Localmente/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Produto Guardado Localmente/ })
+      .first()
+      .waitFor();
   },
 );
 

@@ -266,6 +266,8 @@ describe('SiteHeader mobile toggles', () => {
     expect(router.state.location.pathname).toBe('/loja');
     expect(searchButton.getAttribute('aria-expanded')).toBe('true');
 
+    // Following a link elsewhere: the focus has left the search box.
+    act(() => searchBox().blur());
     await go(router, '/contactos');
     expect(searchButton.getAttribute('aria-expanded')).toBe('false');
   });

@@ -32,15 +32,20 @@ export function SiteHeader({ cartCount }: SiteHeaderProps) {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const categoriesButtonRef = useRef<HTMLButtonElement>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
+  const searchPanelRef = useRef<HTMLDivElement>(null);
   // Set when the search box itself navigates, so its panel stays open while the visitor types.
   const searchNavigating = useRef(false);
 
-  // A new page closes the mobile panels and the categories dropdown.
+  // A new page closes the mobile panels and the categories dropdown. The search panel stays open
+  // while the visitor is typing in it: fast keystrokes commit several navigations, and checking
+  // where the focus is (not only a flag per keystroke) keeps every one of them from closing it.
   useEffect(() => {
     setMenuOpen(false);
     setCategoriesOpen(false);
-    if (searchNavigating.current) searchNavigating.current = false;
-    else setSearchOpen(false);
+    const typing =
+      searchNavigating.current || searchPanelRef.current?.contains(document.activeElement) === true;
+    searchNavigating.current = false;
+    if (!typing) setSearchOpen(false);
   }, [location.key]);
 
   useEffect(() => {
@@ -135,7 +140,11 @@ export function SiteHeader({ cartCount }: SiteHeaderProps) {
             </button>
           </div>
 
-          <div id={searchPanelId} className={`site-header__search${searchOpen ? ' is-open' : ''}`}>
+          <div
+            id={searchPanelId}
+            ref={searchPanelRef}
+            className={`site-header__search${searchOpen ? ' is-open' : ''}`}
+          >
             <ProductSearchBox
               inputRef={searchInputRef}
               onSearchNavigate={() => {
