@@ -78,4 +78,88 @@ describe('LegalPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: termsPage.title })).toBeTruthy();
     expect(document.querySelectorAll('.prose h2').length).toBeGreaterThanOrEqual(15);
   });
+
+  it("states SPEC.md's 15 sections of the terms of sale and their facts", () => {
+    renderPage(termsPage);
+    const sections = [...document.querySelectorAll('.prose h2')].map((h) => h.textContent);
+    expect(sections).toEqual([
+      '1. Disponibilidade',
+      '2. Envios',
+      '3. Encomendas não entregues',
+      '4. Compras e pagamentos',
+      '5. Preços',
+      '6. Informação dos produtos',
+      '7. Dados não pessoais',
+      '8. Propriedade intelectual',
+      '9. Responsabilidade',
+      '10. Devoluções',
+      '11. Ofertas',
+      '12. Reembolsos',
+      '13. Direito de livre resolução',
+      '14. Alterações',
+      '15. Lei aplicável',
+    ]);
+    const text = document.querySelector('.prose')?.textContent ?? '';
+    for (const fact of [
+      '1 a 4 dias úteis',
+      'até 7 dias úteis',
+      'Envios internacionais: sob consulta',
+      '14 dias após a receção',
+      '48 horas',
+      'Produtos personalizados, formações e produtos digitais não podem ser devolvidos, exceto em caso de defeito',
+      'suportados pelo cliente, exceto quando',
+      'mesmo meio de pagamento',
+      'conservados durante 10 anos',
+      'IVA',
+      'apenas depois de o pagamento ser confirmado',
+      'lei portuguesa',
+      `comarca de ${business.legal.courtDistrict}`,
+    ]) {
+      expect(text).toContain(fact);
+    }
+    // SPEC.md section 9: the terms do not state a free-shipping threshold.
+    expect(text).not.toMatch(/portes grátis|€/i);
+  });
+
+  it("covers SPEC.md's privacy topics in numbered sections, with the contact email and phone", () => {
+    renderPage(privacyPage);
+    const prose = document.querySelector('.prose');
+    const sections = [...(prose?.querySelectorAll('h2') ?? [])].map((h) => h.textContent);
+    expect(sections).toEqual([
+      '1. Preâmbulo',
+      '2. Definições',
+      '3. Compromissos',
+      '4. Tratamento de dados',
+      '5. Conservação dos dados',
+      '6. Partilha de dados',
+      '7. Cookies',
+      '8. Segurança',
+      '9. Direitos dos titulares',
+      '10. Direito de reclamação',
+      '11. Contactos',
+    ]);
+    const subsections = [...(prose?.querySelectorAll('h3') ?? [])].map((h) => h.textContent);
+    expect(subsections).toEqual(['Dados recolhidos', 'Finalidade', 'Fundamento jurídico']);
+    const text = prose?.textContent ?? '';
+    for (const topic of [
+      'Plataformas de pagamento',
+      'Transportadoras',
+      'Ferramentas de email marketing',
+      'Contabilistas',
+      'Serviços de alojamento',
+      'Cookies essenciais',
+      'Cookies analíticos',
+      'Cookies de marketing',
+      'Acesso:',
+      'Retificação e apagamento:',
+      'Limitação e oposição:',
+      'Portabilidade:',
+      'Retirada do consentimento:',
+      business.legal.dataProtectionAuthority.name,
+      business.email,
+      business.phone,
+    ]) {
+      expect(text).toContain(topic);
+    }
+  });
 });
