@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Product } from '#src/lib/schema.ts';
 import { ProductCard } from './product-card.tsx';
@@ -38,6 +38,17 @@ describe('ProductCard', () => {
     expect(container.querySelector('del')).toBeNull();
     expect(screen.queryByText('Novo')).toBeNull();
     expect(screen.queryByText('Destaque')).toBeNull();
+  });
+
+  it('shows the placeholder image when the product image fails to load', () => {
+    const { container } = renderCard(base);
+    const image = container.querySelector('img');
+    if (!image) throw new Error('no image');
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe('/images/placeholder-product.svg');
+    // A failing placeholder is left alone (no loop).
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe('/images/placeholder-product.svg');
   });
 
   it('strikes the regular price through when there is a sale price', () => {

@@ -1,3 +1,4 @@
+import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#src/lib/schema.ts';
 import { ProductBadges } from './product-badges.tsx';
@@ -5,6 +6,13 @@ import { ProductPrice } from './product-price.tsx';
 import './product-card.css';
 
 export const PRODUCT_IMAGE_SIZE = 400;
+const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
+
+/** A broken product image shows the neutral placeholder instead of the browser's broken icon. */
+function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
+}
 
 type ProductCardProps = {
   product: Product;
@@ -28,6 +36,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
             height={PRODUCT_IMAGE_SIZE}
             loading="lazy"
             decoding="async"
+            onError={showPlaceholder}
           />
         )}
         <ProductBadges product={product} className="product-card__badges" showSoldOut />
