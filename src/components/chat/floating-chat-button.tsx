@@ -5,13 +5,16 @@ import './floating-chat-button.css';
 
 /** The round chat-app button that floats at the bottom right of every public page. */
 export function FloatingChatButton() {
+  // In a landmark of its own, so screen-reader users find it like the rest of the page.
   return (
-    <ChatLink
-      className="floating-chat-button"
-      message={settings.business.chat.defaultMessage}
-      aria-label="Falar connosco no WhatsApp"
-    >
-      <ChatIcon size={30} />
-    </ChatLink>
+    <aside aria-label="Contacto rápido">
+      <ChatLink
+        className="floating-chat-button"
+        message={settings.business.chat.defaultMessage}
+        aria-label="Falar connosco no WhatsApp"
+      >
+        <ChatIcon size={30} />
+      </ChatLink>
+    </aside>
   );
 }

@@ -41,6 +41,7 @@ export function ProductSearchBox({ onSearchNavigate, onEscape, inputRef }: Produ
       value={urlSearch}
       onSearch={search}
       label="Pesquisar produtos"
+      formLabel="Pesquisa de produtos"
       placeholder="Pesquisar produtos..."
       clearLabel="Limpar pesquisa"
       onEscape={onEscape}

@@ -53,6 +53,7 @@ export function BlogPage() {
             value={filters.search}
             onSearch={filters.setSearch}
             label="Pesquisar artigos"
+            formLabel="Pesquisa no blog"
             placeholder="Pesquisar artigos..."
             clearLabel="Limpar pesquisa"
             inputRef={searchInputRef}
