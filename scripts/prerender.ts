@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BlogPost, CoursesFile, Product, SiteSettings } from '../src/lib/schema.ts';
 import type { RenderResult } from '../src/entry-server.tsx';
+import { createOgImageRenderer, withRasterOgImage } from './prerender/og-images.ts';
 import { publicRoutes, type PublicRoute } from './prerender/public-routes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,7 +53,9 @@ async function main() {
   const settings = await readJson<SiteSettings>(path.join(root, 'src', 'generated', 'settings.json'));
 
   const dataFiles = { products: '/products.json', courses: '/courses.json', posts: '/blog.json' } as const;
-  const page = (result: RenderResult, url: string | null) => {
+  const renderOgImage = createOgImageRenderer(dist);
+  const page = async (result: RenderResult, url: string | null) => {
+    const head = await withRasterOgImage(result.head, siteUrl, renderOgImage);
     const preloads = [
       ...result.collections.map(
         (c) => `<link rel="preload" href="${dataFiles[c]}" as="fetch" crossorigin="anonymous">`,
@@ -67,7 +70,7 @@ async function main() {
         ? ''
         : `<script type="application/json" id="prerender-info">${JSON.stringify({ url, collections: result.collections })}</script>`;
     return template
-      .replace('<!--app-head-->', [result.head, ...preloads, info].filter(Boolean).join('\n    '))
+      .replace('<!--app-head-->', [head, ...preloads, info].filter(Boolean).join('\n    '))
       .replace('<!--app-html-->', result.html);
   };
 
@@ -83,12 +86,12 @@ async function main() {
     }
     const file = path.join(dist, outputFile(route.path));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, page(result, route.path));
+    await writeFile(file, await page(result, route.path));
   }
 
   // 404.html for the host's unknown files, and the SPA shell for every other URL (admin, new items).
   const notFound = await server.render('/404-pagina-nao-encontrada', published);
-  await writeFile(path.join(dist, '404.html'), page(notFound, null));
+  await writeFile(path.join(dist, '404.html'), await page(notFound, null));
   const shell = template
     .replace(
       '<!--app-head-->',

@@ -66,6 +66,15 @@ e2e.test(
     );
     const ogImage = await page.locator('head meta[property="og:image"]').getAttribute('content');
     assert.match(ogImage ?? '', /^https?:\/\//, 'og:image is an absolute URL');
+    // Link previews (WhatsApp, Instagram) need a raster image: the product's picture as a JPEG.
+    assert.match(
+      ogImage ?? '',
+      /\/og\/images-products-.+\.jpg$/,
+      'og:image is the JPEG of the product image',
+    );
+    const jpeg = await page.request.get(new URL(ogImage ?? '', SITE_URL).pathname);
+    assert.equal(jpeg.status(), 200);
+    assert.equal(jpeg.headers()['content-type'], 'image/jpeg');
     assert.equal(await page.locator('head meta[property="og:type"]').getAttribute('content'), 'product');
 
     const productLd = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'Product');
