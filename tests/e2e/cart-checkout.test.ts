@@ -327,6 +327,32 @@ e2e.test(
   },
 );
 
+e2e.test(
+  'an order placed offline is confirmed, kept, and sent once the browser is back online, without a reload',
+  { allowErrors: [/ERR_INTERNET_DISCONNECTED/, /Failed to fetch/], timeout: 90_000 },
+  async ({ page, context, sink }) => {
+    await addToCart(page, onSale, 1);
+    await visit(page, '/checkout');
+    await context.setOffline(true);
+    const reference = await placeOrder(page, { delivery: 'pickup', payment: 'bank_transfer' });
+    await page.getByText(`Referência da encomenda: ${reference}`).waitFor();
+    await sleep(1_000);
+    assert.deepEqual(sink.received('checkout'), [], 'nothing could be sent while offline');
+
+    // No reload: the open page sends the waiting order once it is back online.
+    await context.setOffline(false);
+    const body = (await sink.waitForSubmission(
+      'checkout',
+      (b) => (b as CheckoutBody).orderId === reference,
+      20_000,
+    )) as CheckoutBody;
+    assert.equal(body.deliveryMethod, 'pickup');
+    assert.equal(body.shippingCost, 0);
+    await sleep(2_000);
+    assert.equal(ordersWithId(sink, reference).length, 1, 'the order arrived exactly once');
+  },
+);
+
 e2e.test('checkout with an empty cart shows Carrinho Vazio', async ({ page }) => {
   await visit(page, '/checkout');
   const main = page.locator('main');
