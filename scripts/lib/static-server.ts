@@ -51,7 +51,8 @@ export async function resolveStaticFile(dir: string, pathname: string): Promise<
   return undefined;
 }
 
-export function createStaticServer(dir: string): Server {
+/** `headers` are added to every answer (e.g. netlify.toml's security headers). */
+export function createStaticServer(dir: string, headers: Record<string, string> = {}): Server {
   const root = path.resolve(dir);
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -60,6 +61,7 @@ export function createStaticServer(dir: string): Server {
       const extension = path.extname(target);
       const immutable = target.includes(`${path.sep}assets${path.sep}`);
       response.writeHead(200, {
+        ...headers,
         'Content-Type': TYPES[extension] ?? 'application/octet-stream',
         'Cache-Control': immutable
           ? 'public, max-age=31536000, immutable'

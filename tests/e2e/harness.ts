@@ -11,6 +11,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { after, before, test, type TestContext } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { netlifyHeaders } from '../../scripts/lib/netlify-headers.ts';
 import { createStaticServer } from '../../scripts/lib/static-server.ts';
 import { createWebhookSink, type Submission } from '../../scripts/lib/webhook-sink.ts';
 import {
@@ -20,6 +21,7 @@ import {
   DIST_DIR,
   HOOKS,
   HOST,
+  ROOT_DIR,
   SINK_PORT,
   SINK_URL,
   SITE_PORT,
@@ -83,7 +85,12 @@ export function assertBuiltForWebhookTests(): void {
 /** Static server for dist/, answering like the production host. */
 export async function startSite(): Promise<Server> {
   assertSiteBuilt();
-  const server = createStaticServer(DIST_DIR);
+  // The production host's headers, Content-Security-Policy included: the tests run under it,
+  // with the local webhook sink (plain http, unlike production's https hooks) allowed to connect.
+  const headers = netlifyHeaders(path.join(ROOT_DIR, 'netlify.toml'));
+  const csp = headers['Content-Security-Policy'];
+  if (csp) headers['Content-Security-Policy'] = csp.replace('connect-src', `connect-src ${SINK_URL}`);
+  const server = createStaticServer(DIST_DIR, headers);
   await listen(server, SITE_PORT, 'static site server');
   return server;
 }
