@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CategoryPage } from './category-page.tsx';
-import { makeProduct, makeProducts, renderRoutes } from './shop-test-utils.tsx';
+import {
+  currentUrl,
+  makeProduct,
+  makeProducts,
+  renderRoutes,
+  setUpShopPageTests,
+} from './shop-test-utils.tsx';
 
 const routes = [
   { path: '/loja', Component: () => <p>Página da loja</p> },
@@ -10,17 +16,8 @@ const routes = [
   { path: '/loja/:category/:subcategory', Component: CategoryPage },
 ];
 
-beforeEach(() => {
-  Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true, configurable: true });
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const where = (router: ReturnType<typeof renderRoutes>['router']) =>
-  router.state.location.pathname + router.state.location.search;
+setUpShopPageTests();
+const where = currentUrl;
 
 describe('CategoryPage redirects', () => {
   it('sends an unknown category to /loja, replacing the history entry', async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CartProvider, useCart } from '#src/features/cart/cart-context.tsx';
 import { ProductPage } from './product-page.tsx';
 import { ADDED_NOTICE_MS } from './product-purchase.tsx';
-import { makeProduct, renderRoutes } from './shop-test-utils.tsx';
+import { makeProduct, renderRoutes, setUpShopPageTests } from './shop-test-utils.tsx';
 
 const routes = [
   { path: '/loja/produto/:id', Component: ProductPage },
@@ -22,15 +22,7 @@ const withCart = (children: React.ReactNode) => (
   </CartProvider>
 );
 
-beforeEach(() => {
-  Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true, configurable: true });
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpShopPageTests();
 
 const gel = makeProduct(7, {
   name: 'Gel Builder Clear',

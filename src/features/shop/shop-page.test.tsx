@@ -1,24 +1,21 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import settings from '#src/generated/settings.json';
 import { formatPrice } from '#src/lib/money.ts';
 import { ShopPage } from './shop-page.tsx';
-import { makeProduct, makeProducts, renderRoutes } from './shop-test-utils.tsx';
+import {
+  currentUrl,
+  makeProduct,
+  makeProducts,
+  renderRoutes,
+  setUpShopPageTests,
+} from './shop-test-utils.tsx';
 
 const routes = [{ path: '/loja', Component: ShopPage }];
 
-beforeEach(() => {
-  Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true, configurable: true });
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const where = (router: ReturnType<typeof renderRoutes>['router']) =>
-  router.state.location.pathname + router.state.location.search;
+setUpShopPageTests();
+const where = currentUrl;
 
 describe('ShopPage', () => {
   it('lists every product, 20 per page, in display order', async () => {

@@ -1,7 +1,8 @@
 // Helpers for the shop's component tests: products to feed the data provider and a memory
 // router with the shop's routes.
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { DataProvider, type PublishedData } from '#src/data/data-provider.tsx';
 import type { Product } from '#src/lib/schema.ts';
@@ -48,3 +49,23 @@ export function renderRoutes(
   );
   return { router, ...view };
 }
+
+/**
+ * The browser pieces the shop pages touch, for a test file: a stubbed window.scrollTo and an
+ * empty local storage before each test; cleanup and real timers after it.
+ */
+export function setUpShopPageTests() {
+  beforeEach(() => {
+    Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true, configurable: true });
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}
+
+/** The path and query the router is at. */
+export const currentUrl = (router: ReturnType<typeof renderRoutes>['router']) =>
+  router.state.location.pathname + router.state.location.search;
