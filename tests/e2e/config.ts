@@ -9,8 +9,9 @@ export const E2E_DIR = path.join(ROOT_DIR, 'tests', 'e2e');
 export const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
 
 export const HOST = '127.0.0.1';
-export const SITE_PORT = 4180;
-export const SINK_PORT = 4199;
+// Overridable so that two checkouts of the repository can run their browser tests side by side.
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4180);
+export const SINK_PORT = Number(process.env.E2E_SINK_PORT ?? 4199);
 export const SITE_URL = `http://${HOST}:${SITE_PORT}`;
 export const SINK_URL = `http://${HOST}:${SINK_PORT}`;
 
