@@ -7,7 +7,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BlogPost, CoursesFile, Product, SiteSettings } from '../src/lib/schema.ts';
 import type { RenderResult } from '../src/entry-server.tsx';
 import { createOgImageRenderer, withRasterOgImage } from './prerender/og-images.ts';
-import { publicRoutes, type PublicRoute } from './prerender/public-routes.ts';
+import {
+  NOT_FOUND_SAMPLE_PATH,
+  prerenderedPaths,
+  PUBLIC_PAGES,
+  type PrerenderedPath,
+} from '../src/lib/paths.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -74,8 +79,17 @@ async function main() {
       .replace('<!--app-html-->', result.html);
   };
 
-  const routes: PublicRoute[] = publicRoutes(published, settings);
-  const problems: string[] = [];
+  const allPaths: PrerenderedPath[] = prerenderedPaths({
+    courseIds: published.courses.courses.map((course) => course.id),
+    productIds: published.products.map((product) => product.id),
+    posts: published.posts,
+    categories: settings.categories,
+  });
+  const problems: string[] = PUBLIC_PAGES.filter(
+    (name) => !allPaths.some((entry) => entry.page === name),
+  ).map((name) => `the page '${name}' has no URL to prerender (src/lib/paths.ts, prerenderedPaths)`);
+  // The 404 page is written as 404.html below; every other URL as <path>.html.
+  const routes = allPaths.filter((entry) => entry.page !== 'notFound');
   for (const route of routes) {
     let result: RenderResult;
     try {
@@ -84,13 +98,19 @@ async function main() {
       problems.push(String(error));
       continue;
     }
+    if (result.page !== route.page) {
+      problems.push(
+        `${route.path}: listed as the page '${route.page}' but the router answers '${result.page}'`,
+      );
+      continue;
+    }
     const file = path.join(dist, outputFile(route.path));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, await page(result, route.path));
   }
 
   // 404.html for the host's unknown files, and the SPA shell for every other URL (admin, new items).
-  const notFound = await server.render('/404-pagina-nao-encontrada', published);
+  const notFound = await server.render(NOT_FOUND_SAMPLE_PATH, published);
   await writeFile(path.join(dist, '404.html'), await page(notFound, null));
   const shell = template
     .replace(

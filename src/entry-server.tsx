@@ -7,8 +7,16 @@ import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, matchPageRoute } from './app/routes.tsx';
 import { MetaCollectorContext, metaToHtml, type MetaCollector } from './components/seo/page-meta.tsx';
 import type { Collection, PublishedData } from './data/data-provider.tsx';
+import type { PublicPage } from './lib/paths.ts';
 
-export type RenderResult = { html: string; head: string; collections: Collection[]; modules: string[] };
+export type RenderResult = {
+  html: string;
+  head: string;
+  collections: Collection[];
+  /** The page of the route table that answered the URL. */
+  page: PublicPage | undefined;
+  modules: string[];
+};
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -45,6 +53,7 @@ export async function render(url: string, published: PublishedData): Promise<Ren
     html,
     head: metaToHtml(collector.meta),
     collections: [...used].sort(),
+    page: route?.page,
     modules: route ? [route.module] : [],
   };
 }

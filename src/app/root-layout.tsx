@@ -9,6 +9,7 @@ import { useCart } from '#src/features/cart/cart-context.tsx';
 import { useConsent } from '#src/features/consent/consent-context.tsx';
 import { CookieSettingsButton } from '#src/features/consent/cookie-settings-button.tsx';
 import './root-layout.css';
+import { paths } from '#src/lib/paths.ts';
 
 // Pieces that act after the page is up load as chunks of their own, so they add nothing to the
 // JavaScript a visitor waits for: the outbox sender, the cookie banner (after 2 s) and the
@@ -30,7 +31,7 @@ export function RootLayout() {
   // The newsletter popup waits for a cookie choice and never covers the consent banner.
   const consent = useConsent();
   const consentSettled = consent.consent !== null && consent.view.kind === 'hidden';
-  const onHomePage = useLocation().pathname === '/';
+  const onHomePage = useLocation().pathname === paths.home.path;
 
   return (
     <div className="site-layout">

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import './route-error.css';
+import { paths } from '#src/lib/paths.ts';
 
 /** Shown when a page fails to render: SPEC.md section 8's router error, with a way back. */
 export function RouteError() {
@@ -9,7 +10,7 @@ export function RouteError() {
       <h1>Unexpected Application Error!</h1>
       <p>Ocorreu um erro inesperado ao mostrar esta página. Tente recarregar a página.</p>
       <p>
-        <Link className="button" to="/">
+        <Link className="button" to={paths.home.getHref()}>
           Voltar à Página Inicial
         </Link>
       </p>

@@ -6,16 +6,21 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { matchRoutes, Route, Routes } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
+import { paths, PUBLIC_PAGES, type PublicPage } from '#src/lib/paths.ts';
 
 type PageRoute = {
-  path?: string;
+  page: PublicPage;
+  /** The pattern, relative to the root layout ('' for the home page). */
+  path: string;
   module: string;
   load: () => Promise<{ default: ComponentType }>;
 };
 
 type LoadedPageRoute = PageRoute & { Page: LazyExoticComponent<ComponentType> };
 
-const page = (path: string | undefined, module: string, load: PageRoute['load']): LoadedPageRoute => {
+type PageModule = { module: string; load: PageRoute['load'] };
+
+const page = (pageName: PublicPage, { module, load }: PageModule): LoadedPageRoute => {
   let loaded: { default: ComponentType } | undefined;
   const loadAndKeep = () =>
     load().then((chunk) => {
@@ -23,7 +28,8 @@ const page = (path: string | undefined, module: string, load: PageRoute['load'])
       return chunk;
     });
   return {
-    ...(path !== undefined && { path }),
+    page: pageName,
+    path: paths[pageName].path.replace(/^\//, ''),
     module,
     load: loadAndKeep,
     // Once preloaded (entry-client does it before hydrating), the chunk is handed to React.lazy
@@ -38,33 +44,37 @@ const page = (path: string | undefined, module: string, load: PageRoute['load'])
   };
 };
 
-export const pageRoutes: LoadedPageRoute[] = [
-  page(undefined, 'src/routes/home.tsx', () => import('../routes/home.tsx')),
-  page('sobre', 'src/routes/about.tsx', () => import('../routes/about.tsx')),
-  page('formacoes', 'src/routes/courses.tsx', () => import('../routes/courses.tsx')),
-  page('formacoes/:id', 'src/routes/course-detail.tsx', () => import('../routes/course-detail.tsx')),
-  page('loja', 'src/routes/shop.tsx', () => import('../routes/shop.tsx')),
-  page('loja/produto/:id', 'src/routes/product.tsx', () => import('../routes/product.tsx')),
-  page('loja/:category', 'src/routes/category.tsx', () => import('../routes/category.tsx')),
-  page('loja/:category/:subcategory', 'src/routes/category.tsx', () => import('../routes/category.tsx')),
-  page('carrinho', 'src/routes/cart.tsx', () => import('../routes/cart.tsx')),
-  page('checkout', 'src/routes/checkout.tsx', () => import('../routes/checkout.tsx')),
-  page('testemunhos', 'src/routes/testimonials.tsx', () => import('../routes/testimonials.tsx')),
-  page('blog', 'src/routes/blog.tsx', () => import('../routes/blog.tsx')),
-  page('blog/:slug', 'src/routes/blog-post.tsx', () => import('../routes/blog-post.tsx')),
-  page('contactos', 'src/routes/contact.tsx', () => import('../routes/contact.tsx')),
-  page('politica-privacidade', 'src/routes/privacy.tsx', () => import('../routes/privacy.tsx')),
-  page('termos-condicoes', 'src/routes/terms.tsx', () => import('../routes/terms.tsx')),
-  page('*', 'src/routes/not-found.tsx', () => import('../routes/not-found.tsx')),
-];
+// One module per public page; the URL pattern of each comes from the table of paths. The record
+// type makes a page added to that table a type error here until it has a module.
+const pageModules: Record<PublicPage, PageModule> = {
+  home: { module: 'src/routes/home.tsx', load: () => import('../routes/home.tsx') },
+  about: { module: 'src/routes/about.tsx', load: () => import('../routes/about.tsx') },
+  courses: { module: 'src/routes/courses.tsx', load: () => import('../routes/courses.tsx') },
+  course: { module: 'src/routes/course-detail.tsx', load: () => import('../routes/course-detail.tsx') },
+  shop: { module: 'src/routes/shop.tsx', load: () => import('../routes/shop.tsx') },
+  product: { module: 'src/routes/product.tsx', load: () => import('../routes/product.tsx') },
+  category: { module: 'src/routes/category.tsx', load: () => import('../routes/category.tsx') },
+  subcategory: { module: 'src/routes/category.tsx', load: () => import('../routes/category.tsx') },
+  cart: { module: 'src/routes/cart.tsx', load: () => import('../routes/cart.tsx') },
+  checkout: { module: 'src/routes/checkout.tsx', load: () => import('../routes/checkout.tsx') },
+  testimonials: { module: 'src/routes/testimonials.tsx', load: () => import('../routes/testimonials.tsx') },
+  blog: { module: 'src/routes/blog.tsx', load: () => import('../routes/blog.tsx') },
+  blogPost: { module: 'src/routes/blog-post.tsx', load: () => import('../routes/blog-post.tsx') },
+  contact: { module: 'src/routes/contact.tsx', load: () => import('../routes/contact.tsx') },
+  privacy: { module: 'src/routes/privacy.tsx', load: () => import('../routes/privacy.tsx') },
+  terms: { module: 'src/routes/terms.tsx', load: () => import('../routes/terms.tsx') },
+  notFound: { module: 'src/routes/not-found.tsx', load: () => import('../routes/not-found.tsx') },
+};
+
+export const pageRoutes: LoadedPageRoute[] = PUBLIC_PAGES.map((name) => page(name, pageModules[name]));
 
 const matchable = pageRoutes.map((route) =>
-  route.path === undefined ? { ...route, index: true as const } : route,
+  route.path === '' ? { index: true as const, route } : { path: route.path, route },
 );
 
 /** The page route that answers `pathname`. */
 export function matchPageRoute(pathname: string): PageRoute | undefined {
-  return matchRoutes(matchable, pathname)?.at(-1)?.route;
+  return matchRoutes(matchable, pathname)?.at(-1)?.route.route;
 }
 
 /** Loads the chunk of the page that answers `pathname`, so hydration need not wait for it. */
@@ -85,7 +95,7 @@ function PageLoading() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<RootLayout />}>
+      <Route path={paths.home.path} element={<RootLayout />}>
         {pageRoutes.map(({ path, module, Page }) => {
           const element = (
             <RouteErrorBoundary>
@@ -94,7 +104,7 @@ export function AppRoutes() {
               </Suspense>
             </RouteErrorBoundary>
           );
-          return path === undefined ? (
+          return path === '' ? (
             <Route key={module} index element={element} />
           ) : (
             <Route key={path} path={path} element={element} />

@@ -1,5 +1,6 @@
 // When the newsletter popup shows (SPEC.md sections 2, 4 and 9). No React, no DOM: the newsletter
 // feature (src/features/newsletter/) reads the flags and runs the timers.
+import { paths } from './paths.ts';
 
 /** The popup opens 2 s after the home page opens (or after consent is given while on it). */
 export const NEWSLETTER_POPUP_DELAY_MS = 2000;
@@ -29,7 +30,7 @@ export function isNewsletterPopupForced(search: string): boolean {
   return value === '1' || value === 'true';
 }
 
-const isHomePath = (pathname: string) => pathname === '/' || pathname === '';
+const isHomePath = (pathname: string) => pathname === paths.home.path || pathname === '';
 
 /**
  * Whether the popup is due: only on the home page, only once a cookie choice exists (the consent

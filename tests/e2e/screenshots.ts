@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import type { BlogPost, CoursesFile, Product, SiteSettings } from '../../src/lib/schema.ts';
-import { publicRoutes } from '../../scripts/prerender/public-routes.ts';
+import { paths, prerenderedPaths } from '../../src/lib/paths.ts';
 import { ARTIFACTS_DIR, DIST_DIR, ROOT_DIR, VIEWPORTS, type ViewportName } from './config.ts';
 import {
   launchChromium,
@@ -30,22 +30,18 @@ function shots(all: boolean): Shot[] {
     posts: readJson<BlogPost[]>(path.join(DIST_DIR, 'blog.json')),
   };
   const settings = readJson<SiteSettings>(path.join(ROOT_DIR, 'src', 'generated', 'settings.json'));
-  const routes = publicRoutes(published, settings).map((route) => route.path);
+  const listed = prerenderedPaths({
+    courseIds: published.courses.courses.map((course) => course.id),
+    productIds: published.products.map((product) => product.id),
+    posts: published.posts,
+    categories: settings.categories,
+  }).filter((entry) => entry.page !== 'notFound');
   const nameOf = (sitePath: string) => (sitePath === '/' ? 'home' : sitePath.slice(1));
-
-  // One page per route pattern: the first URL whose shape (ids and slugs blanked) is new.
-  const shapeOf = (sitePath: string) => {
-    const parts = sitePath.split('/');
-    if (parts[1] === 'loja' && parts[2] === 'produto') return '/loja/produto/:id';
-    if (parts[1] === 'loja' && parts.length > 2)
-      return parts.length === 3 ? '/loja/:category' : '/loja/:category/:sub';
-    if ((parts[1] === 'formacoes' || parts[1] === 'blog') && parts.length > 2) return `/${parts[1]}/:id`;
-    return sitePath;
-  };
+  // One page per page of the route table (the first course, category, product, post, ...).
   const seen = new Set<string>();
-  const chosen = all
-    ? routes
-    : routes.filter((sitePath) => !seen.has(shapeOf(sitePath)) && seen.add(shapeOf(sitePath)));
+  const chosen = (all ? listed : listed.filter((entry) => !seen.has(entry.page) && seen.add(entry.page))).map(
+    (entry) => entry.path,
+  );
   return [
     ...chosen.map((sitePath) => ({ name: nameOf(sitePath), path: sitePath })),
     { name: '404', path: '/pagina-que-nao-existe' },
@@ -60,7 +56,7 @@ async function addProductToCart(context: BrowserContext) {
   if (!product) return false;
   const page = await context.newPage();
   try {
-    await visit(page, `/loja/produto/${product.id}`);
+    await visit(page, paths.product.getHref(product.id));
     await page.getByRole('button', { name: 'Adicionar ao Carrinho' }).click({ timeout: 5_000 });
     await page.waitForTimeout(300);
     return true;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatLongDate } from '#src/lib/dates.ts';
 import type { BlogPost } from '#src/lib/schema.ts';
 import './blog-card.css';
+import { paths } from '#src/lib/paths.ts';
 
 /** Blog images are drawn at 16:10. */
 export const POST_IMAGE_WIDTH = 800;
@@ -42,7 +43,7 @@ export function BlogCard({ post, variant = 'default', headingLevel = 3 }: BlogCa
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         </p>
         <Heading className="blog-card__title">
-          <Link className="blog-card__link" to={`/blog/${post.slug}`}>
+          <Link className="blog-card__link" to={paths.blogPost.getHref(post.slug)}>
             {post.title}
           </Link>
         </Heading>

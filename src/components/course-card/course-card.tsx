@@ -5,6 +5,7 @@ import { courseTypeLabel } from '#src/lib/courses.ts';
 import { formatPrice } from '#src/lib/money.ts';
 import type { Course } from '#src/lib/schema.ts';
 import './course-card.css';
+import { paths } from '#src/lib/paths.ts';
 
 /** Course images are drawn at 16:10. */
 export const COURSE_IMAGE_WIDTH = 800;
@@ -49,7 +50,11 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
           </span>
           <span className="course-card__price">{formatPrice(course.price)}</span>
         </div>
-        <Link className="button button--block" to={`/formacoes/${course.id}`} aria-describedby={titleId}>
+        <Link
+          className="button button--block"
+          to={paths.course.getHref(course.id)}
+          aria-describedby={titleId}
+        >
           Ver Detalhes
         </Link>
       </div>

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type FocusEvent, type Ref } from 'react';
 import { NavLink } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { ChevronDownIcon } from '#src/components/icons/icons.tsx';
-import { categoryPath, MAIN_NAV_LINKS } from './nav-links.ts';
+import { MAIN_NAV_LINKS } from './nav-links.ts';
+import { paths } from '#src/lib/paths.ts';
 
 /** Desktop layout with a real pointer: the categories open on hover there. */
 const HOVER_MENU_QUERY = '(hover: hover) and (min-width: 900px)';
@@ -114,7 +115,7 @@ function ShopNavItem({ to, label, open, onOpenChange, buttonRef }: ShopNavItemPr
           <li key={category.slug}>
             <NavLink
               className={({ isActive }) => `site-nav__dropdown-link${isActive ? ' is-active' : ''}`}
-              to={categoryPath(category.slug)}
+              to={paths.category.getHref(category.slug)}
             >
               {category.name}
             </NavLink>

@@ -1,5 +1,7 @@
 // The site's main sections, shared by the header navigation and the footer.
 
+import { paths } from '#src/lib/paths.ts';
+
 export type NavLinkItem = {
   to: string;
   label: string;
@@ -10,13 +12,11 @@ export type NavLinkItem = {
 };
 
 export const MAIN_NAV_LINKS: readonly NavLinkItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/sobre', label: 'Sobre' },
-  { to: '/formacoes', label: 'Formações' },
-  { to: '/loja', label: 'Loja', withCategories: true },
-  { to: '/testemunhos', label: 'Testemunhos' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contactos', label: 'Contactos' },
+  { to: paths.home.getHref(), label: 'Home', end: true },
+  { to: paths.about.getHref(), label: 'Sobre' },
+  { to: paths.courses.getHref(), label: 'Formações' },
+  { to: paths.shop.getHref(), label: 'Loja', withCategories: true },
+  { to: paths.testimonials.getHref(), label: 'Testemunhos' },
+  { to: paths.blog.getHref(), label: 'Blog' },
+  { to: paths.contact.getHref(), label: 'Contactos' },
 ];
-
-export const categoryPath = (categorySlug: string) => `/loja/${categorySlug}`;

@@ -2,13 +2,11 @@ import type { Ref } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchField } from '#src/components/search-field/search-field.tsx';
 import { normalizeQuery } from '#src/lib/search.ts';
-
-const SHOP_PATH = '/loja';
+import { paths } from '#src/lib/paths.ts';
 
 /** Where a search for `text` leads: the shop filtered by the trimmed text, or the whole shop. */
 export function shopSearchPath(text: string): string {
-  const query = normalizeQuery(text);
-  return query === '' ? SHOP_PATH : `${SHOP_PATH}?${new URLSearchParams({ search: query })}`;
+  return paths.shop.getHref({ search: normalizeQuery(text) });
 }
 
 type ProductSearchBoxProps = {
@@ -27,7 +25,7 @@ export function ProductSearchBox({ onSearchNavigate, onEscape, inputRef }: Produ
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const onShop = pathname.replace(/(.)\/$/, '$1') === SHOP_PATH;
+  const onShop = pathname.replace(/(.)\/$/, '$1') === paths.shop.path;
   const urlSearch = onShop ? (searchParams.get('search') ?? '') : '';
 
   const search = (text: string) => {

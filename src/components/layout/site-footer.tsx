@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { OpeningHours } from '#src/components/opening-hours/opening-hours.tsx';
 import settings from '#src/generated/settings.json';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '#src/components/icons/icons.tsx';
-import { categoryPath, MAIN_NAV_LINKS } from './nav-links.ts';
+import { MAIN_NAV_LINKS } from './nav-links.ts';
 import { useCurrentYear } from './use-current-year.ts';
 import './site-footer.css';
+import { paths } from '#src/lib/paths.ts';
 
 const { business } = settings;
 
@@ -30,7 +31,7 @@ export function SiteFooter({ cookieSettings }: SiteFooterProps = {}) {
       <div className="container">
         <div className="site-footer__columns">
           <div className="site-footer__about">
-            <Link to="/" className="site-footer__brand">
+            <Link to={paths.home.getHref()} className="site-footer__brand">
               <img
                 className="site-footer__logo"
                 src="/images/logo.svg"
@@ -81,7 +82,7 @@ export function SiteFooter({ cookieSettings }: SiteFooterProps = {}) {
             <ul className="site-footer__links">
               {settings.categories.map((category) => (
                 <li key={category.slug}>
-                  <Link to={categoryPath(category.slug)}>{category.name}</Link>
+                  <Link to={paths.category.getHref(category.slug)}>{category.name}</Link>
                 </li>
               ))}
             </ul>
@@ -158,14 +159,14 @@ export function SiteFooter({ cookieSettings }: SiteFooterProps = {}) {
           <div className="site-footer__legal-inner">
             <ul className="site-footer__legal-links">
               <li>
-                <Link to="/termos-condicoes">Termos e Condições</Link>
+                <Link to={paths.terms.getHref()}>Termos e Condições</Link>
               </li>
               <li>
-                <Link to="/politica-privacidade">Política de Privacidade</Link>
+                <Link to={paths.privacy.getHref()}>Política de Privacidade</Link>
               </li>
               {cookieSettings !== undefined && <li>{cookieSettings}</li>}
               <li>
-                <Link to="/admin/login">Admin</Link>
+                <Link to={paths.adminLogin.getHref()}>Admin</Link>
               </li>
             </ul>
             <p className="site-footer__copyright">

@@ -6,6 +6,7 @@ import { MainNav } from './main-nav.tsx';
 import { ProductSearchBox } from './product-search-box.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 import './site-header.css';
+import { paths } from '#src/lib/paths.ts';
 
 /** SPEC.md section 9: the header shrinks after 10 px of scroll. */
 export const HEADER_SHRINK_SCROLL_PX = 10;
@@ -98,7 +99,7 @@ export function SiteHeader({ cartCount }: SiteHeaderProps) {
       {/* .container only centres; the bar's own spacing is on the inner element. */}
       <div className="container">
         <div className="site-header__bar">
-          <Link to="/" className="site-header__brand">
+          <Link to={paths.home.getHref()} className="site-header__brand">
             <img className="site-header__logo" src="/images/logo.svg" alt="" width={44} height={44} />
             <span className="site-header__name">{settings.business.name}</span>
           </Link>
@@ -116,7 +117,7 @@ export function SiteHeader({ cartCount }: SiteHeaderProps) {
               {searchOpen ? <CloseIcon /> : <SearchIcon />}
             </button>
             <NavLink
-              to="/carrinho"
+              to={paths.cart.getHref()}
               className="icon-button site-header__icon-button site-header__cart"
               aria-label={cartLinkLabel(cartCount)}
             >

@@ -4,6 +4,7 @@ import type { Product } from '#src/lib/schema.ts';
 import { ProductBadges } from './product-badges.tsx';
 import { ProductPrice } from './product-price.tsx';
 import './product-card.css';
+import { paths } from '#src/lib/paths.ts';
 
 export const PRODUCT_IMAGE_SIZE = 400;
 const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
@@ -43,7 +44,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
       </div>
       <div className="product-card__body">
         <Heading className="product-card__name">
-          <Link className="product-card__link" to={`/loja/produto/${product.id}`}>
+          <Link className="product-card__link" to={paths.product.getHref(product.id)}>
             {product.name}
           </Link>
         </Heading>

@@ -4,6 +4,7 @@ import settings from '#src/generated/settings.json';
 import { renderMarkdown } from '#src/lib/markdown.ts';
 import { aboutContent } from './about-content.ts';
 import './about-page.css';
+import { paths } from '#src/lib/paths.ts';
 
 const { business } = settings;
 // Rendered once: the content is fixed at build time. renderMarkdown escapes any raw HTML.
@@ -13,7 +14,7 @@ const aboutJsonLd = {
   '@type': 'AboutPage',
   name: aboutContent.title,
   description: aboutContent.description,
-  url: absoluteUrl('/sobre'),
+  url: absoluteUrl(paths.about.getHref()),
   dateModified: aboutContent.updated,
   about: {
     '@type': 'Organization',
@@ -94,10 +95,10 @@ export function AboutPage() {
           <h2 id="about-cta-title">Venha conhecer-nos</h2>
           <p>Descubra as nossas formações ou fale connosco para tirar todas as suas dúvidas.</p>
           <div className="about-page__actions">
-            <Link className="button" to="/formacoes">
+            <Link className="button" to={paths.courses.getHref()}>
               Ver Formações
             </Link>
-            <Link className="button button--secondary" to="/contactos">
+            <Link className="button button--secondary" to={paths.contact.getHref()}>
               Contactar-nos
             </Link>
           </div>

@@ -9,8 +9,7 @@ import { renderMarkdown } from '#src/lib/markdown.ts';
 import { BlogCard, POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from '#src/components/blog-card/blog-card.tsx';
 import { BlogPostSkeleton } from './blog-skeletons.tsx';
 import './blog-post-page.css';
-
-const BLOG_PATH = '/blog';
+import { paths } from '#src/lib/paths.ts';
 
 /** /blog/{slug}: one post, its neighbours in date order and related posts of its category. */
 export function BlogPostPage() {
@@ -31,14 +30,14 @@ export function BlogPostPage() {
               url: SITE_URL,
               logo: absoluteUrl('/images/logo.svg'),
             },
-            pageUrl: absoluteUrl(`${BLOG_PATH}/${post.slug}`),
+            pageUrl: absoluteUrl(paths.blogPost.getHref(post.slug)),
             imageUrl: absoluteUrl(post.image),
           }),
         }
       : { title: 'Blog', description: `O blog do ${settings.business.name}.`, noindex: true },
   );
 
-  if (!loading && !post) return <Navigate to={BLOG_PATH} replace />;
+  if (!loading && !post) return <Navigate to={paths.blog.getHref()} replace />;
 
   const { previous, next } = post
     ? adjacentPosts(posts, post.slug)
@@ -50,8 +49,8 @@ export function BlogPostPage() {
       <div className="container">
         <Breadcrumbs
           items={[
-            { label: 'Início', to: '/' },
-            { label: 'Blog', to: BLOG_PATH },
+            { label: 'Início', to: paths.home.getHref() },
+            { label: 'Blog', to: paths.blog.getHref() },
             { label: post?.title ?? 'Artigo' },
           ]}
         />
@@ -92,7 +91,7 @@ export function BlogPostPage() {
                 {previous && (
                   <Link
                     className="blog-post__adjacent-link blog-post__adjacent-link--previous"
-                    to={`${BLOG_PATH}/${previous.slug}`}
+                    to={paths.blogPost.getHref(previous.slug)}
                   >
                     <span className="blog-post__adjacent-label">← Artigo anterior</span>
                     <span className="blog-post__adjacent-title">{previous.title}</span>
@@ -101,7 +100,7 @@ export function BlogPostPage() {
                 {next && (
                   <Link
                     className="blog-post__adjacent-link blog-post__adjacent-link--next"
-                    to={`${BLOG_PATH}/${next.slug}`}
+                    to={paths.blogPost.getHref(next.slug)}
                   >
                     <span className="blog-post__adjacent-label">Artigo seguinte →</span>
                     <span className="blog-post__adjacent-title">{next.title}</span>
@@ -126,7 +125,7 @@ export function BlogPostPage() {
             )}
 
             <p className="blog-post__back">
-              <Link to={BLOG_PATH}>← Ver todos os artigos</Link>
+              <Link to={paths.blog.getHref()}>← Ver todos os artigos</Link>
             </p>
           </>
         )}

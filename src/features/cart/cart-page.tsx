@@ -10,6 +10,7 @@ import { FreeShippingProgress } from './free-shipping-progress.tsx';
 import { shopShippingRules } from './shipping-rules.ts';
 import { useCartProductSync } from './use-cart-product-sync.ts';
 import './cart-page.css';
+import { paths } from '#src/lib/paths.ts';
 
 const CLEAR_CONFIRMATION = 'Tem a certeza que quer limpar o carrinho?';
 
@@ -55,7 +56,7 @@ function EmptyCart() {
     <section className="cart-empty card">
       <h2>O seu carrinho está vazio</h2>
       <p>Explore a nossa loja e encontre os produtos certos para as suas unhas.</p>
-      <Link to="/loja" className="button">
+      <Link to={paths.shop.getHref()} className="button">
         Começar a Comprar
       </Link>
     </section>
@@ -101,7 +102,7 @@ function FilledCart() {
             </tbody>
           </table>
           <div className="cart-actions">
-            <Link to="/loja" className="button button--secondary">
+            <Link to={paths.shop.getHref()} className="button button--secondary">
               Continuar Comprando
             </Link>
             <button
@@ -147,7 +148,7 @@ function FilledCart() {
             </div>
           </dl>
           <p className="cart-summary__note">IVA incluído. Levantamento na loja sem portes de envio.</p>
-          <Link to="/checkout" className="button button--block">
+          <Link to={paths.checkout.getHref()} className="button button--block">
             Finalizar Compra
           </Link>
         </aside>
@@ -176,7 +177,7 @@ function CartRow({ item }: { item: CartItem }) {
               loading="lazy"
             />
           )}
-          <Link to={`/loja/produto/${product.id}`} className="cart-row__name">
+          <Link to={paths.product.getHref(product.id)} className="cart-row__name">
             {product.name}
           </Link>
         </div>

@@ -8,6 +8,7 @@ import type {
 import { formatCents } from '#src/lib/money.ts';
 import type { ShippingRules } from '#src/lib/pricing.ts';
 import { BankDetails, MBWAY_NUMBER, ShopAddress } from './payment-details.tsx';
+import { paths } from '#src/lib/paths.ts';
 
 type TextFieldName = 'fullName' | 'email' | 'phone' | 'address' | 'postalCode' | 'city' | 'mbwayPhone';
 
@@ -206,11 +207,11 @@ export function CheckoutForm({ form, errors, submitting, rules, onChange, onSubm
           />
           <label htmlFor={checkoutFieldId('acceptTerms')}>
             Li e aceito os{' '}
-            <a href="/termos-condicoes" target="_blank" rel="noopener">
+            <a href={paths.terms.getHref()} target="_blank" rel="noopener">
               termos e condições<span className="visually-hidden"> (abre num novo separador)</span>
             </a>{' '}
             e a{' '}
-            <a href="/politica-privacidade" target="_blank" rel="noopener">
+            <a href={paths.privacy.getHref()} target="_blank" rel="noopener">
               política de privacidade<span className="visually-hidden"> (abre num novo separador)</span>
             </a>
             . <span aria-hidden="true">*</span>

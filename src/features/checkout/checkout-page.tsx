@@ -26,6 +26,7 @@ import { CheckoutSummary } from './checkout-summary.tsx';
 import { OrderConfirmation, type PlacedOrder } from './order-confirmation.tsx';
 import { deliverOrder, enqueueOrder } from './order-outbox.ts';
 import './checkout-page.css';
+import { paths } from '#src/lib/paths.ts';
 
 const rules = shippingRulesFromSettings(settings.business.shipping);
 const referencePrefix = orderReferencePrefix(settings.business.name);
@@ -114,10 +115,10 @@ export function CheckoutPage() {
         <h2>Carrinho Vazio</h2>
         <p>Não tem produtos no carrinho. Adicione produtos antes de finalizar a compra.</p>
         <div className="checkout-empty__actions">
-          <Link to="/loja" className="button">
+          <Link to={paths.shop.getHref()} className="button">
             Ir para a Loja
           </Link>
-          <Link to="/carrinho" className="button button--secondary">
+          <Link to={paths.cart.getHref()} className="button button--secondary">
             Ver Carrinho
           </Link>
         </div>

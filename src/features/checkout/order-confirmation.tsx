@@ -7,6 +7,7 @@ import type { PaymentMethod } from '#src/lib/checkout-validation.ts';
 import { formatCents } from '#src/lib/money.ts';
 import type { DeliveryMethod } from '#src/lib/pricing.ts';
 import { BankDetails, MBWAY_NUMBER, ShopAddress } from './payment-details.tsx';
+import { paths } from '#src/lib/paths.ts';
 
 export type PlacedOrder = {
   orderId: string;
@@ -85,7 +86,7 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
         As encomendas são processadas após a confirmação do pagamento. Guarde a referência{' '}
         <strong className="order-confirmation__code">{order.orderId}</strong> para qualquer contacto connosco.
       </p>
-      <Link to="/loja" className="button">
+      <Link to={paths.shop.getHref()} className="button">
         Voltar à Loja
       </Link>
     </section>

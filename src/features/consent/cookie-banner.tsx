@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { paths } from '#src/lib/paths.ts';
 
 type CookieBannerProps = {
   onAcceptAll: () => void;
@@ -40,7 +41,7 @@ export function CookieBanner({
             Usamos cookies essenciais para o site funcionar, como o carrinho de compras. Com a sua
             autorização, usamos também cookies analíticos, para percebermos como o site é utilizado, e de
             marketing. Pode aceitar todos, rejeitar os opcionais ou escolher em &quot;Configurar&quot;. Saiba
-            mais na nossa <Link to="/politica-privacidade">Política de Privacidade</Link>.
+            mais na nossa <Link to={paths.privacy.getHref()}>Política de Privacidade</Link>.
           </p>
         </div>
         <div className="cookie-banner__actions">

@@ -12,8 +12,7 @@ import { COURSE_IMAGE_HEIGHT, COURSE_IMAGE_WIDTH } from '#src/components/course-
 import { CourseEnquiryForm } from './course-enquiry-form.tsx';
 import { CourseDetailSkeleton } from './course-skeletons.tsx';
 import './course-detail-page.css';
-
-const COURSES_PATH = '/formacoes';
+import { paths } from '#src/lib/paths.ts';
 
 /** /formacoes/{id}: one course and the form to ask about it. */
 export function CourseDetailPage() {
@@ -29,7 +28,7 @@ export function CourseDetailPage() {
           image: course.image,
           jsonLd: courseJsonLd(course, {
             organization: { name: settings.business.name, url: SITE_URL },
-            pageUrl: absoluteUrl(`${COURSES_PATH}/${course.id}`),
+            pageUrl: absoluteUrl(paths.course.getHref(course.id)),
             imageUrl: absoluteUrl(course.image),
           }),
         }
@@ -40,19 +39,19 @@ export function CourseDetailPage() {
         },
   );
 
-  if (!loading && !course) return <Navigate to={COURSES_PATH} replace />;
+  if (!loading && !course) return <Navigate to={paths.courses.getHref()} replace />;
 
   return (
     <main id="main" className="page course-detail">
       <div className="container">
         <Breadcrumbs
           items={[
-            { label: 'Início', to: '/' },
-            { label: 'Formações', to: COURSES_PATH },
+            { label: 'Início', to: paths.home.getHref() },
+            { label: 'Formações', to: paths.courses.getHref() },
             { label: course?.title ?? 'Formação' },
           ]}
         />
-        <BackButton fallback={COURSES_PATH} />
+        <BackButton fallback={paths.courses.getHref()} />
 
         {!course ? (
           <CourseDetailSkeleton />

@@ -2,6 +2,7 @@ import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
 import { CardGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
 import type { BlogPost } from '#src/lib/schema.ts';
 import { HomeSection } from './home-section.tsx';
+import { paths } from '#src/lib/paths.ts';
 
 type HomeBlogProps = { featured: BlogPost | undefined; others: BlogPost[]; loading: boolean };
 
@@ -12,7 +13,7 @@ export function HomeBlog({ featured, others, loading }: HomeBlogProps) {
       id="home-blog"
       title="Do Nosso Blog"
       subtitle="Dicas, tendências e novidades do mundo das unhas de gel."
-      link={{ to: '/blog', text: 'Ver todos os artigos' }}
+      link={{ to: paths.blog.getHref(), text: 'Ver todos os artigos' }}
     >
       {loading ? (
         <CardGridSkeleton

@@ -2,6 +2,7 @@ import { CourseCard } from '#src/components/course-card/course-card.tsx';
 import { CardGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
 import type { Course } from '#src/lib/schema.ts';
 import { HomeSection } from './home-section.tsx';
+import { paths } from '#src/lib/paths.ts';
 
 type HomeCoursesProps = { courses: Course[]; loading: boolean };
 
@@ -12,7 +13,7 @@ export function HomeCourses({ courses, loading }: HomeCoursesProps) {
       id="home-courses"
       title="Formações em Destaque"
       subtitle="Presenciais, online ou privadas: escolha a formação certa para si."
-      link={{ to: '/formacoes', text: 'Ver todas as formações' }}
+      link={{ to: paths.courses.getHref(), text: 'Ver todas as formações' }}
     >
       {loading ? (
         <CardGridSkeleton

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Carousel, type CarouselSlide } from '#src/components/carousel/carousel.tsx';
 import settings from '#src/generated/settings.json';
 import './home-hero.css';
+import { paths } from '#src/lib/paths.ts';
 
 /** SPEC.md section 9: the hero changes slide every 5400 ms. */
 export const HERO_INTERVAL = 5400;
@@ -58,7 +59,7 @@ function HeroSlideContent({ slide, first }: { slide: HeroSlide; first: boolean }
       ? 'button hero-slide__button--light'
       : 'button';
   const collectionLink = (
-    <Link className={linkClass} to={`/loja/${slide.category}/${slide.subcategory}`}>
+    <Link className={linkClass} to={paths.subcategory.getHref(slide.category, slide.subcategory)}>
       {name ? `Descobrir ${name}` : 'Descobrir a coleção'}
       <span aria-hidden="true">→</span>
     </Link>
@@ -82,10 +83,10 @@ function HeroSlideContent({ slide, first }: { slide: HeroSlide; first: boolean }
             <p className="hero-slide__title">Transforme a sua paixão por unhas numa profissão</p>
             <p className="hero-slide__subtitle">{settings.business.tagline}</p>
             <div className="hero-slide__actions">
-              <Link className="button" to="/formacoes">
+              <Link className="button" to={paths.courses.getHref()}>
                 Ver Formações
               </Link>
-              <Link className="button button--secondary" to="/loja">
+              <Link className="button button--secondary" to={paths.shop.getHref()}>
                 Visitar Loja
               </Link>
             </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LoopingVideo } from '#src/components/looping-video/looping-video.tsx';
 import settings from '#src/generated/settings.json';
+import { paths } from '#src/lib/paths.ts';
 
 const { business } = settings;
 
@@ -19,7 +20,7 @@ export function HomeIntro() {
             Aqui aprende com prática real, em grupos pequenos, e conta com o nosso acompanhamento mesmo depois
             de terminar a formação.
           </p>
-          <Link className="button button--secondary" to="/sobre">
+          <Link className="button button--secondary" to={paths.about.getHref()}>
             Conhecer a nossa história
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { ProductCard } from '#src/components/product-card/product-card.tsx';
 import { ProductGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
 import type { Product } from '#src/lib/schema.ts';
 import { HomeSection } from './home-section.tsx';
+import { paths } from '#src/lib/paths.ts';
 
 type HomeProductsProps = {
   id: string;
@@ -34,7 +35,7 @@ export function HomeProducts({
       title={title}
       subtitle={subtitle}
       muted={muted}
-      link={{ to: '/loja', text: 'Ver todos os produtos' }}
+      link={{ to: paths.shop.getHref(), text: 'Ver todos os produtos' }}
     >
       {loading ? (
         <ProductGridSkeleton count={placeholders} />

@@ -2,6 +2,7 @@ import { ImageGallery } from '#src/components/image-viewer/image-gallery.tsx';
 import settings from '#src/generated/settings.json';
 import { selectHomeTestimonials } from '#src/lib/home-selection.ts';
 import { HomeSection } from './home-section.tsx';
+import { paths } from '#src/lib/paths.ts';
 
 const images = selectHomeTestimonials(settings.testimonials.images).map(({ id, image, alt }) => ({
   id,
@@ -17,7 +18,7 @@ export function HomeTestimonials() {
       title="Testemunhos"
       subtitle="Trabalhos das nossas alunas, feitos durante e depois das formações."
       muted
-      link={{ to: '/testemunhos', text: 'Ver todos os testemunhos' }}
+      link={{ to: paths.testimonials.getHref(), text: 'Ver todos os testemunhos' }}
     >
       <ImageGallery className="home-testimonials" images={images} viewerLabel="Testemunhos" />
     </HomeSection>

@@ -9,6 +9,7 @@ import { formatLongDate } from '#src/lib/dates.ts';
 import { renderMarkdown } from '#src/lib/markdown.ts';
 import type { Page } from '#src/lib/schema.ts';
 import './legal-page.css';
+import { paths } from '#src/lib/paths.ts';
 
 type LegalPageProps = {
   /** A compiled page from content/pages/ (src/generated/pages/<name>.json). */
@@ -29,7 +30,7 @@ export function LegalPage({ page }: LegalPageProps) {
   return (
     <main id="main" className="page legal-page">
       <div className="container">
-        <Breadcrumbs items={[{ label: 'Início', to: '/' }, { label: page.title }]} />
+        <Breadcrumbs items={[{ label: 'Início', to: paths.home.getHref() }, { label: page.title }]} />
         <article className="legal-page__article">
           <header className="legal-page__header">
             <h1>{page.title}</h1>
@@ -63,7 +64,7 @@ export function LegalPage({ page }: LegalPageProps) {
         </aside>
 
         <p className="legal-page__back">
-          <Link to="/" className="button button--secondary">
+          <Link to={paths.home.getHref()} className="button button--secondary">
             Voltar à Página Inicial
           </Link>
         </p>

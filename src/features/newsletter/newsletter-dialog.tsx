@@ -9,6 +9,7 @@ import { NEWSLETTER_SUBMIT_DELAY_MS, NEWSLETTER_SUCCESS_CLOSE_MS } from '#src/li
 import { isValidEmail } from '#src/lib/phone.ts';
 import { postWebhook } from '#src/lib/webhook.ts';
 import './newsletter-popup.css';
+import { paths } from '#src/lib/paths.ts';
 
 type NewsletterDialogProps = {
   /** The close button, Escape, a click on the backdrop, or the end of the success screen. */
@@ -197,7 +198,7 @@ export function NewsletterDialog({ onClose, onSubscribed }: NewsletterDialogProp
             </button>
             <p className="newsletter-popup__privacy">
               Pode cancelar a subscrição a qualquer momento. Saiba como tratamos os seus dados na nossa{' '}
-              <Link to="/politica-privacidade">Política de Privacidade</Link>.
+              <Link to={paths.privacy.getHref()}>Política de Privacidade</Link>.
             </p>
           </form>
         </>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import './not-found-page.css';
+import { paths } from '#src/lib/paths.ts';
 
 const SUGGESTIONS = [
-  { to: '/loja', label: 'Loja' },
-  { to: '/formacoes', label: 'Formações' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contactos', label: 'Contactos' },
+  { to: paths.shop.getHref(), label: 'Loja' },
+  { to: paths.courses.getHref(), label: 'Formações' },
+  { to: paths.blog.getHref(), label: 'Blog' },
+  { to: paths.contact.getHref(), label: 'Contactos' },
 ];
 
 /** Any unknown address (SPEC.md section 2): says so, and offers the way home. */
@@ -28,7 +29,7 @@ export function NotFoundPage() {
             Lamentamos, mas a página que procura não existe ou foi mudada de sítio. Verifique o endereço ou
             continue a partir da página inicial.
           </p>
-          <Link className="button" to="/">
+          <Link className="button" to={paths.home.getHref()}>
             Voltar à Página Inicial
           </Link>
           <nav className="not-found__suggestions" aria-label="Sugestões">

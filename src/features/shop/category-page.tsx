@@ -21,6 +21,7 @@ import type { Category, Subcategory } from '#src/lib/schema.ts';
 import { useScrollToTopOnChange } from './use-scroll-to-top-on-change.ts';
 import './shop.css';
 import './category-page.css';
+import { paths } from '#src/lib/paths.ts';
 
 const categories: Category[] = settings.categories;
 const businessName = settings.business.name;
@@ -63,8 +64,9 @@ export function CategoryPage() {
   });
 
   if (!loading) {
-    if (!category) return <Navigate to="/loja" replace />;
-    if (wantsSubcategory && !subcategory) return <Navigate to={`/loja/${category.slug}`} replace />;
+    if (!category) return <Navigate to={paths.shop.getHref()} replace />;
+    if (wantsSubcategory && !subcategory)
+      return <Navigate to={paths.category.getHref(category.slug)} replace />;
     if (isPageOutOfRange(requestedPage, totalPages)) {
       return <Navigate to={{ pathname, search: pageSearch(search, 1) }} replace />;
     }
@@ -81,10 +83,10 @@ export function CategoryPage() {
     );
   }
 
-  const categoryPath = `/loja/${category.slug}`;
+  const categoryPath = paths.category.getHref(category.slug);
   const crumbs: Crumb[] = [
-    { label: 'Início', to: '/' },
-    { label: 'Loja', to: '/loja' },
+    { label: 'Início', to: paths.home.getHref() },
+    { label: 'Loja', to: paths.shop.getHref() },
     { label: category.name, to: categoryPath },
     ...(subcategory ? [{ label: subcategory.name }] : []),
   ];
@@ -94,7 +96,7 @@ export function CategoryPage() {
     <main id="main" className="page category-page">
       <div className="container">
         <Breadcrumbs items={crumbs} />
-        <BackButton fallback={subcategory ? categoryPath : '/loja'} />
+        <BackButton fallback={subcategory ? categoryPath : paths.shop.getHref()} />
 
         <header className="category-page__header">
           {subcategory && <p className="category-page__eyebrow">{category.name}</p>}
@@ -109,7 +111,7 @@ export function CategoryPage() {
         {subcategory && shortcuts.length > 0 && (
           <nav className="category-shortcuts" aria-label="Outras subcategorias">
             <p className="category-shortcuts__label">Veja também:</p>
-            <ShortcutChips shortcuts={shortcuts} categoryPath={categoryPath}>
+            <ShortcutChips shortcuts={shortcuts} categorySlug={category.slug}>
               <li>
                 <Link className="category-shortcuts__chip category-shortcuts__chip--all" to={categoryPath}>
                   Tudo em {category.name}
@@ -127,7 +129,10 @@ export function CategoryPage() {
             <ul className="subcategory-tiles__list">
               {category.subcategories.map((sub) => (
                 <li key={sub.slug}>
-                  <Link className="subcategory-tile card" to={`${categoryPath}/${sub.slug}`}>
+                  <Link
+                    className="subcategory-tile card"
+                    to={paths.subcategory.getHref(category.slug, sub.slug)}
+                  >
                     <span className="subcategory-tile__name">{sub.name}</span>{' '}
                     <span className="subcategory-tile__count">
                       {loading ? '\u00a0' : productCountLabel(subcategoryCounts.get(sub.slug) ?? 0)}
@@ -150,7 +155,10 @@ export function CategoryPage() {
                   ? 'Ainda não há produtos nesta subcategoria.'
                   : 'Ainda não há produtos nesta categoria.'}
               </p>
-              <Link className="button button--secondary" to={subcategory ? categoryPath : '/loja'}>
+              <Link
+                className="button button--secondary"
+                to={subcategory ? categoryPath : paths.shop.getHref()}
+              >
                 {subcategory ? `Ver tudo em ${category.name}` : 'Ver todos os produtos'}
               </Link>
             </div>
@@ -168,7 +176,7 @@ export function CategoryPage() {
             aria-label="Atalhos para subcategorias"
           >
             <p className="category-shortcuts__label">Continue por:</p>
-            <ShortcutChips shortcuts={shortcuts} categoryPath={categoryPath} />
+            <ShortcutChips shortcuts={shortcuts} categorySlug={category.slug} />
           </nav>
         )}
       </div>
@@ -178,18 +186,18 @@ export function CategoryPage() {
 
 type ShortcutChipsProps = {
   shortcuts: readonly Subcategory[];
-  categoryPath: string;
+  categorySlug: string;
   /** Further chips after the subcategories'. */
   children?: ReactNode;
 };
 
 /** Links to a few subcategories, drawn as chips. */
-function ShortcutChips({ shortcuts, categoryPath, children }: ShortcutChipsProps) {
+function ShortcutChips({ shortcuts, categorySlug, children }: ShortcutChipsProps) {
   return (
     <ul className="category-shortcuts__list">
       {shortcuts.map((sub) => (
         <li key={sub.slug}>
-          <Link className="category-shortcuts__chip" to={`${categoryPath}/${sub.slug}`}>
+          <Link className="category-shortcuts__chip" to={paths.subcategory.getHref(categorySlug, sub.slug)}>
             {sub.name}
           </Link>
         </li>

@@ -23,6 +23,7 @@ import { ProductPurchase } from './product-purchase.tsx';
 import { productJsonLd, productMetaDescription } from './product-seo.ts';
 import './shop.css';
 import './product-page.css';
+import { paths } from '#src/lib/paths.ts';
 
 const categories: Category[] = settings.categories;
 const businessName = settings.business.name;
@@ -64,7 +65,7 @@ export function ProductPage() {
             <div className="product-missing">
               <h1>Produto não encontrado</h1>
               <p>O produto que procura não existe ou foi removido.</p>
-              <Link className="button" to="/loja">
+              <Link className="button" to={paths.shop.getHref()}>
                 Voltar à loja
               </Link>
             </div>
@@ -74,14 +75,14 @@ export function ProductPage() {
     );
   }
 
-  const categoryPath = category ? `/loja/${category.slug}` : undefined;
+  const categoryPath = category ? paths.category.getHref(category.slug) : undefined;
+  const subcategoryPath =
+    category && subcategory ? paths.subcategory.getHref(category.slug, subcategory.slug) : undefined;
   const crumbs: Crumb[] = [
-    { label: 'Início', to: '/' },
-    { label: 'Loja', to: '/loja' },
+    { label: 'Início', to: paths.home.getHref() },
+    { label: 'Loja', to: paths.shop.getHref() },
     ...(category && categoryPath ? [{ label: category.name, to: categoryPath }] : []),
-    ...(subcategory && categoryPath
-      ? [{ label: subcategory.name, to: `${categoryPath}/${subcategory.slug}` }]
-      : []),
+    ...(subcategory && subcategoryPath ? [{ label: subcategory.name, to: subcategoryPath }] : []),
     { label: product.name },
   ];
 
@@ -101,9 +102,9 @@ export function ProductPage() {
                     {category.name}
                   </Link>
                 </li>
-                {subcategory && (
+                {subcategory && subcategoryPath && (
                   <li>
-                    <Link className="product-detail__chip" to={`${categoryPath}/${subcategory.slug}`}>
+                    <Link className="product-detail__chip" to={subcategoryPath}>
                       {subcategory.name}
                     </Link>
                   </li>

@@ -6,6 +6,7 @@ import { isInStock } from '#src/lib/catalogue.ts';
 import type { Product } from '#src/lib/schema.ts';
 import { QuantitySelector } from './quantity-selector.tsx';
 import './product-purchase.css';
+import { paths } from '#src/lib/paths.ts';
 
 /** How long 'Adicionado ao carrinho!' stays visible. */
 export const ADDED_NOTICE_MS = 4000;
@@ -41,7 +42,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           disabled={!available}
           onClick={() => {
             addToCart();
-            void navigate('/checkout');
+            void navigate(paths.checkout.getHref());
           }}
         >
           Comprar Agora
@@ -61,7 +62,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       <div className="product-purchase__notice" role="status" aria-live="polite">
         {notice > 0 && (
           <p className="alert alert--success product-purchase__added">
-            Adicionado ao carrinho! <Link to="/carrinho">Ver carrinho</Link>
+            Adicionado ao carrinho! <Link to={paths.cart.getHref()}>Ver carrinho</Link>
           </p>
         )}
       </div>

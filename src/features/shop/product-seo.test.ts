@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl } from '#src/components/seo/page-meta.tsx';
-import { productJsonLd, productMetaDescription, productPath } from './product-seo.ts';
+import { productJsonLd, productMetaDescription } from './product-seo.ts';
 import { makeProduct } from './shop-test-utils.tsx';
 
 describe('productJsonLd', () => {
@@ -48,8 +48,4 @@ describe('productMetaDescription', () => {
       'Forte e leve.',
     );
   });
-});
-
-it('productPath', () => {
-  expect(productPath({ id: 5 })).toBe('/loja/produto/5');
 });

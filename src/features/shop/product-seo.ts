@@ -3,10 +3,7 @@ import { absoluteUrl } from '#src/components/seo/page-meta.tsx';
 import { descriptionExcerpt, descriptionPlainText, isInStock } from '#src/lib/catalogue.ts';
 import { unitPriceCents } from '#src/lib/pricing.ts';
 import type { Product } from '#src/lib/schema.ts';
-
-export function productPath(product: Pick<Product, 'id'>): string {
-  return `/loja/produto/${product.id}`;
-}
+import { paths } from '#src/lib/paths.ts';
 
 /** The meta description: the first paragraph as plain text, at most 160 characters. */
 export function productMetaDescription(product: Product): string {
@@ -32,7 +29,7 @@ export function productJsonLd(
       price: (unitPriceCents(product) / 100).toFixed(2),
       priceCurrency: 'EUR',
       availability: isInStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url: absoluteUrl(productPath(product)),
+      url: absoluteUrl(paths.product.getHref(product.id)),
     },
   };
 }

@@ -16,6 +16,7 @@ import { PurchaseInfo } from './purchase-info.tsx';
 import { ShopSearchBox } from './shop-search-box.tsx';
 import { useScrollToTopOnChange } from './use-scroll-to-top-on-change.ts';
 import './shop.css';
+import { paths } from '#src/lib/paths.ts';
 
 const categories: Category[] = settings.categories;
 
@@ -109,7 +110,7 @@ export function ShopPage() {
               ) : (
                 <>
                   <p>Não encontrámos produtos para "{query}". Tente outra pesquisa.</p>
-                  <Link className="button button--secondary" to="/loja">
+                  <Link className="button button--secondary" to={paths.shop.getHref()}>
                     Ver todos os produtos
                   </Link>
                 </>

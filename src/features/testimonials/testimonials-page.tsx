@@ -4,6 +4,7 @@ import { LoopingVideo } from '#src/components/looping-video/looping-video.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import settings from '#src/generated/settings.json';
 import './testimonials-page.css';
+import { paths } from '#src/lib/paths.ts';
 
 const { business, testimonials } = settings;
 const images = testimonials.images.map(({ id, image, alt }) => ({ id, src: image, alt }));
@@ -50,10 +51,10 @@ export function TestimonialsPage() {
           <h2 id="testimonials-cta-title">Quer ser a próxima?</h2>
           <p>Conheça as nossas formações ou encontre na loja os produtos que usamos nas aulas.</p>
           <div className="testimonials-page__actions">
-            <Link className="button" to="/formacoes">
+            <Link className="button" to={paths.courses.getHref()}>
               Ver Formações
             </Link>
-            <Link className="button button--secondary" to="/loja">
+            <Link className="button button--secondary" to={paths.shop.getHref()}>
               Visitar Loja
             </Link>
           </div>
