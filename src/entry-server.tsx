@@ -5,7 +5,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, matchPageRoute } from './app/routes.tsx';
-import { MetaCollectorContext, metaToHtml, type MetaCollector } from './components/seo/page-meta.tsx';
+import {
+  MetaCollectorContext,
+  metaToHtml,
+  type MetaCollector,
+  type ResolvedMeta,
+} from './components/seo/page-meta.tsx';
 import type { Collection, PublishedData } from './data/data-provider.tsx';
 import type { PublicPage } from './lib/paths.ts';
 
@@ -25,7 +30,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 export async function render(url: string, published: PublishedData): Promise<RenderResult> {
-  const collector: MetaCollector = {};
+  let meta: ResolvedMeta | undefined;
+  const collector: MetaCollector = { collect: (resolved) => void (meta = resolved) };
   const used = new Set<Collection>();
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
@@ -47,11 +53,11 @@ export async function render(url: string, published: PublishedData): Promise<Ren
   );
   const html = await streamToString(prelude);
   if (errors.length > 0) throw new Error(`${url}: ${errors.map(String).join('; ')}`);
-  if (!collector.meta) throw new Error(`${url}: the page did not call usePageMeta()`);
+  if (!meta) throw new Error(`${url}: the page did not call usePageMeta()`);
   const route = matchPageRoute(new URL(url, 'http://prerender.local').pathname);
   return {
     html,
-    head: metaToHtml(collector.meta),
+    head: metaToHtml(meta),
     collections: [...used].sort(),
     page: route?.page,
     modules: route ? [route.module] : [],

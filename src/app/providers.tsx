@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataProvider, type Collection, type PublishedData } from '#src/data/data-provider.tsx';
-import { CartProvider } from '#src/features/cart/cart-context.tsx';
+import { CartProvider } from '#src/state/cart-context.tsx';
 import { ConsentProvider } from '#src/features/consent/consent-context.tsx';
 
 type AppProvidersProps = {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CartProvider } from '#src/features/cart/cart-context.tsx';
+import { CartProvider } from '#src/state/cart-context.tsx';
 import { ConsentProvider } from '#src/features/consent/consent-context.tsx';
 import { RootLayout } from './root-layout.tsx';
 

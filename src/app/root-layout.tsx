@@ -5,7 +5,7 @@ import { ScrollToTop } from '#src/components/layout/scroll-to-top.tsx';
 import { SiteFooter } from '#src/components/layout/site-footer.tsx';
 import { SiteHeader } from '#src/components/layout/site-header.tsx';
 import { SkipLink } from '#src/components/layout/skip-link.tsx';
-import { useCart } from '#src/features/cart/cart-context.tsx';
+import { useCart } from '#src/state/cart-context.tsx';
 import { useConsent } from '#src/features/consent/consent-context.tsx';
 import { CookieSettingsButton } from '#src/features/consent/cookie-settings-button.tsx';
 import './root-layout.css';

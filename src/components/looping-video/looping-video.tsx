@@ -19,7 +19,10 @@ type LoopingVideoProps = {
 export function LoopingVideo({ src, poster, width, height, className }: LoopingVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const [playing, setPlaying] = useState(true);
+  // 'auto' until the video reports playing or pausing: it plays unless the visitor prefers
+  // reduced motion (pausing a video whose autoplay has not started fires no pause event).
+  const [state, setState] = useState<'auto' | 'playing' | 'paused'>('auto');
+  const playing = state === 'auto' ? !reducedMotion : state === 'playing';
 
   useEffect(() => {
     const video = videoRef.current;
@@ -29,13 +32,12 @@ export function LoopingVideo({ src, poster, width, height, className }: LoopingV
     if (reducedMotion) {
       // pause() also cancels the autoplay that has not started yet (no pause event then).
       video.pause();
-      setPlaying(false);
       return;
     }
     const started = video.play() as Promise<void> | undefined;
     started?.catch((error: unknown) => {
       console.warn('Autoplay of the video was blocked', error);
-      setPlaying(false);
+      setState('paused');
     });
   }, [reducedMotion]);
 
@@ -66,8 +68,8 @@ export function LoopingVideo({ src, poster, width, height, className }: LoopingV
         preload="metadata"
         aria-hidden="true"
         tabIndex={-1}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
+        onPlay={() => setState('playing')}
+        onPause={() => setState('paused')}
       />
       <button
         type="button"

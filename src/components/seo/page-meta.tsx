@@ -124,15 +124,15 @@ function applyToDocument(meta: ResolvedMeta) {
   }
 }
 
-/** Server only: where the render leaves the page's meta. */
-export type MetaCollector = { meta?: ResolvedMeta };
+/** Server only: receives the page's meta during the render. */
+export type MetaCollector = { collect: (meta: ResolvedMeta) => void };
 export const MetaCollectorContext = createContext<MetaCollector | null>(null);
 
 export function usePageMeta(meta: PageMeta) {
   const { pathname } = useLocation();
   const collector = useContext(MetaCollectorContext);
   const resolved = resolveMeta(meta, pathname);
-  if (collector) collector.meta = resolved;
+  collector?.collect(resolved);
   const key = JSON.stringify(resolved);
   useEffect(() => {
     applyToDocument(JSON.parse(key) as ResolvedMeta);

@@ -7,7 +7,7 @@ import { DataProvider } from '#src/data/data-provider.tsx';
 import type { CartItem } from '#src/lib/cart.ts';
 import type { Product } from '#src/lib/schema.ts';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
-import { CartProvider } from './cart-context.tsx';
+import { CartProvider } from '#src/state/cart-context.tsx';
 import { CartPage } from './cart-page.tsx';
 
 const product = (id: number, overrides: Partial<Product> = {}): Product => ({

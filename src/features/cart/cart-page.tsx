@@ -3,12 +3,12 @@ import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import type { CartItem } from '#src/lib/cart.ts';
 import { formatCents } from '#src/lib/money.ts';
 import { shippingCents, unitPriceCents } from '#src/lib/pricing.ts';
-import { useCart } from './cart-context.tsx';
+import { useCart } from '#src/state/cart-context.tsx';
 import { CartQuantity } from './cart-quantity.tsx';
 import { TrashIcon } from '#src/components/icons/icons.tsx';
 import { FreeShippingProgress } from './free-shipping-progress.tsx';
 import { shopShippingRules } from './shipping-rules.ts';
-import { useCartProductSync } from './use-cart-product-sync.ts';
+import { useCartProductSync } from '#src/state/use-cart-product-sync.ts';
 import './cart-page.css';
 import { paths } from '#src/lib/paths.ts';
 

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataProvider } from '#src/data/data-provider.tsx';
-import { CartProvider } from '#src/features/cart/cart-context.tsx';
+import { CartProvider } from '#src/state/cart-context.tsx';
 import settings from '#src/generated/settings.json';
 import type { CartItem } from '#src/lib/cart.ts';
 import type { CheckoutPayload } from '#src/lib/order-payload.ts';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { useCart } from '#src/features/cart/cart-context.tsx';
-import { useCartProductSync } from '#src/features/cart/use-cart-product-sync.ts';
+import { useCart } from '#src/state/cart-context.tsx';
+import { useCartProductSync } from '#src/state/use-cart-product-sync.ts';
 import settings from '#src/generated/settings.json';
 import type { CartItem } from '#src/lib/cart.ts';
 import {

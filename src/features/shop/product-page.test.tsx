@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CartProvider, useCart } from '#src/features/cart/cart-context.tsx';
+import { CartProvider, useCart } from '#src/state/cart-context.tsx';
 import { ProductPage } from './product-page.tsx';
 import { ADDED_NOTICE_MS } from './product-purchase.tsx';
 import { makeProduct, renderRoutes, setUpShopPageTests } from './shop-test-utils.tsx';

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
@@ -35,7 +34,8 @@ export function ProductPage() {
   const product = findProductById(products, id);
   const category = product ? findCategory(categories, product.category) : undefined;
   const subcategory = product && category ? findSubcategory(category, product.subcategory) : undefined;
-  const related = useMemo(() => (product ? relatedProducts(products, product) : []), [products, product]);
+  // A filter of the list and a slice of four: cheap enough to do on every render.
+  const related = product ? relatedProducts(products, product) : [];
 
   usePageMeta(
     product

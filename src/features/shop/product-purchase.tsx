@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCart } from '#src/features/cart/cart-context.tsx';
+import { useCart } from '#src/state/cart-context.tsx';
 import { toCartProduct } from '#src/lib/cart.ts';
 import { isInStock } from '#src/lib/catalogue.ts';
 import type { Product } from '#src/lib/schema.ts';
