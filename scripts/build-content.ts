@@ -16,7 +16,7 @@ export function contentOutputs(content: CompiledContent): Map<string, string> {
   outputs.set('public/courses.json', json(content.courses));
   outputs.set('public/blog.json', json(content.blog));
   outputs.set('src/generated/settings.json', json(content.settings));
-  // The built-in defaults (SPEC.md section 3) are the published courses and newest posts at build time.
+  // The built-in defaults (docs/product.md §3) are the published courses and newest posts at build time.
   outputs.set(
     'src/generated/defaults.json',
     json({ courses: content.courses, posts: content.blog.slice(0, BUILT_IN_POSTS) }),

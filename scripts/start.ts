@@ -16,7 +16,7 @@ const hooks = {
   VITE_WEBHOOK_CHECKOUT_URL: `${sink}/checkout`,
   VITE_WEBHOOK_CONTACT_URL: `${sink}/contact`,
 };
-// A URL set in the environment (or .env) wins over the local sink.
+// A URL set in the shell environment wins over the local sink (a .env value does not reach Vite here).
 const env: NodeJS.ProcessEnv = { ...process.env, WEBHOOK_SINK_PORT: String(sinkPort) };
 for (const [name, url] of Object.entries(hooks)) env[name] ||= url;
 

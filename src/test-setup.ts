@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// Any console.error during a test fails it (STYLE.md): an error that is only logged is still an error.
+// Any console.error during a test fails it (docs/architecture.md §11): a logged error is still an error.
 let errorSpy: { mock: { calls: unknown[][] }; mockRestore: () => void } | undefined;
 beforeEach(() => {
   errorSpy = vi.spyOn(console, 'error');

@@ -1,5 +1,5 @@
-// courses.json carries a version that grows whenever the published courses change (DESIGN.md),
-// so that a published change always wins over an older local admin copy.
+// courses.json carries a version that grows whenever the published courses change, so that a
+// published change always wins over an older local admin copy (docs/decisions/002-courses-version.md).
 import { execFileSync } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import './route-error.css';
 import { paths } from '#src/lib/paths.ts';
 
-/** Shown when a page fails to render: SPEC.md section 8's router error, with a way back. */
+/** Shown when a page fails to render: the router error of docs/product.md §8, with a way back. */
 export function RouteError() {
   return (
     <main id="main" className="container page-error" role="alert">

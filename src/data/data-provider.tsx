@@ -1,7 +1,7 @@
 // Published content for the public pages: products, courses and blog posts.
 // On the server (prerender) everything is given up front and each page records what it used;
 // in the browser the page first hydrates with the same published data, then local admin
-// copies are applied (SPEC.md section 4), so hydration never mismatches.
+// copies are applied (docs/product.md §4), so hydration never mismatches.
 import {
   createContext,
   useCallback,
@@ -60,7 +60,7 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-/** Fetches and shape-checks one published file; failures are logged with SPEC.md's message. */
+/** Fetches and shape-checks one published file; a failure is logged (docs/product.md §8). */
 export async function fetchPublished(collection: Collection): Promise<FileResult<unknown>> {
   try {
     const json = await fetchJson(FILES[collection]);

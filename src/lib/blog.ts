@@ -4,7 +4,7 @@ import type { BlogPost } from './schema.ts';
 import { slugify } from './slug.ts';
 import { sortPosts } from './sorting.ts';
 
-/** Up to this many related posts are shown under a post (SPEC.md section 9). */
+/** Up to this many related posts are shown under a post (docs/product.md §9). */
 export const RELATED_POSTS_LIMIT = 3;
 
 /** A category as the filter shows it: the name as written in the posts and its URL form. */

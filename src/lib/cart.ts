@@ -1,4 +1,4 @@
-// Cart rules (SPEC.md sections 4 and 5): a pure reducer, the stored-cart parser and totals.
+// Cart rules (docs/product.md §4, §5): a pure reducer, the stored-cart parser and totals.
 import type { Product } from './schema.ts';
 import { unitPriceCents, type OrderLine } from './pricing.ts';
 import { slugify } from './slug.ts';
@@ -168,7 +168,7 @@ function parseStoredLine(value: unknown): CartItem | undefined {
 }
 
 /**
- * The cart kept in local storage (SPEC.md section 5): invalid JSON or a value that is not a list
+ * The cart kept in local storage (docs/product.md §5): invalid JSON or a value that is not a list
  * gives an empty cart; lines without a product id, a product name or a positive numeric quantity
  * are discarded; two lines of the same product are merged. Never throws.
  */

@@ -5,10 +5,10 @@ import type { Category, Product, Subcategory } from './schema.ts';
 import { parseDescription } from './description.ts';
 import { sortProducts } from './sorting.ts';
 
-/** SPEC.md section 9: below 10 units a product is low on stock (the product page notice is for 1-9). */
+/** Below 10 units a product is low on stock; the product page notice is for 1-9 (docs/product.md §9). */
 export const LOW_STOCK_LIMIT = 10;
 
-/** SPEC.md section 9: up to 4 related products. */
+/** Up to 4 related products (docs/product.md §9). */
 export const RELATED_PRODUCTS_LIMIT = 4;
 
 export function findCategory(
@@ -76,7 +76,7 @@ export function countBySubcategory(products: readonly Product[], categorySlug: s
 }
 
 /**
- * Shortcuts to other subcategories (SPEC.md section 2: "first 3 others in one view, first 2 in
+ * Subcategory shortcuts (docs/product.md §2.7; the brief said "first 3 others in one view, first 2 in
  * the other"). Read as: a subcategory view offers the first 3 *other* subcategories of the same
  * category, next to a link back to the whole category; a category view, which already shows every
  * subcategory as a chooser tile above the grid, repeats the first 2 as shortcuts below the grid so

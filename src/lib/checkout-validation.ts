@@ -1,4 +1,4 @@
-// The checkout form and its rules (SPEC.md sections 3 and 5).
+// The checkout form and its rules (docs/product.md §3, §5).
 import { isValidEmail, isValidPortuguesePhone, isValidPostalCode } from './phone.ts';
 import type { DeliveryMethod } from './pricing.ts';
 

@@ -22,7 +22,7 @@ const stored: CookieConsent = {
 };
 
 describe('createConsent', () => {
-  it('stores essential always on, the choice and the ISO time, with exactly the SPEC keys', () => {
+  it('stores essential always on, the choice and the ISO time, with exactly the documented keys', () => {
     const consent = createConsent(REJECT_OPTIONAL, now);
     expect(Object.keys(consent)).toEqual(['essential', 'analytics', 'marketing', 'timestamp']);
     expect(consent).toEqual({

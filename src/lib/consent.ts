@@ -1,11 +1,11 @@
-// Cookie consent (SPEC.md sections 2, 3 and 4): the stored choice, how a stored value is checked,
+// Cookie consent (docs/product.md §2.1, §3, §4): the stored choice, how a stored value is checked,
 // and which view of the consent banner shows when. No React, no DOM: the consent feature
 // (src/features/consent/) keeps the state and draws the banner.
 
 /** The optional kinds of cookies; essential ones need no consent and are always on. */
 export type ConsentCategory = 'analytics' | 'marketing';
 
-/** What is stored under STORAGE_KEYS.cookieConsent (SPEC.md section 3). */
+/** What is stored under STORAGE_KEYS.cookieConsent (docs/product.md §3). */
 export type CookieConsent = {
   essential: true;
   analytics: boolean;
@@ -16,7 +16,7 @@ export type CookieConsent = {
 
 export type ConsentChoice = Record<ConsentCategory, boolean>;
 
-/** SPEC.md section 9: the banner appears 2 s after the page opens when no choice is stored. */
+/** The banner appears 2 s after the page opens when no choice is stored (docs/product.md §9). */
 export const COOKIE_BANNER_DELAY_MS = 2000;
 
 /**

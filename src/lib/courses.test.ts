@@ -23,7 +23,7 @@ const course = (id: number, fields: Partial<Course> = {}): Course => ({
 });
 
 describe('course type labels', () => {
-  it('names the three types as SPEC.md shows them', () => {
+  it('names the three types as the course badges show them', () => {
     expect(COURSE_TYPE_LABELS).toEqual({ presencial: 'Presencial', online: 'Online', privado: 'Privado' });
     expect(courseTypeLabel('privado')).toBe('Privado');
   });

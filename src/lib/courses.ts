@@ -2,7 +2,7 @@
 // URL, the enquiry greeting and the schema.org description of a course.
 import type { Course, CourseType } from './schema.ts';
 
-/** The badge text of each course type (SPEC.md section 2: Presencial, Online, Privado). */
+/** The badge text of each course type (docs/product.md §2.5: Presencial, Online, Privado). */
 export const COURSE_TYPE_LABELS: Record<CourseType, string> = {
   presencial: 'Presencial',
   online: 'Online',
@@ -27,7 +27,7 @@ export function findCourseByParam(
   return courses.find((course) => course.id === id);
 }
 
-/** The enquiry form's message, pre-filled with a greeting naming the course (SPEC.md section 3). */
+/** The enquiry form's message, pre-filled with a greeting naming the course (docs/product.md §3). */
 export function enquiryGreeting(courseTitle: string): string {
   return `Olá! Tenho interesse na formação "${courseTitle}". Gostaria de saber as próximas datas disponíveis e como me posso inscrever.`;
 }

@@ -1,4 +1,4 @@
-// SPEC.md section 4, "Data loading": how the published files, the local admin copies and the
+// Data loading (docs/product.md §4): how the published files, the local admin copies and the
 // built-in defaults combine. Pure rules; the fetching and storage live in src/data/.
 import type { BlogPost, Course, CoursesFile, Product } from './schema.ts';
 import { sortCourses, sortPosts, sortProducts } from './sorting.ts';

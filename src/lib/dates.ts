@@ -1,4 +1,4 @@
-// Dates are stored as yyyy-mm-dd (SPEC.md section 3). They are formatted from their parts, never
+// Dates are stored as yyyy-mm-dd (docs/product.md §3). They are formatted from their parts, never
 // through Date, so that no time zone can move a post to the day before.
 
 const MONTHS_PT = [

@@ -1,4 +1,4 @@
-// Product descriptions (SPEC.md section 2, product detail): paragraphs split at blank lines, and
+// Product descriptions (docs/product.md §2.8): paragraphs split at blank lines, and
 // text wrapped in double or single asterisks shown in bold. Plain text in, segments out: the UI
 // renders them as elements, so no HTML is ever built from the text.
 

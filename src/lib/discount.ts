@@ -1,5 +1,5 @@
-// The discount-code state of the checkout (SPEC.md section 3). The form has no input for a code
-// and SPEC.md does not say how one is obtained, so only the state and its neutral value live here.
+// The discount-code state of the checkout (docs/product.md §3). The form has no input for a code
+// how one would be obtained is not decided yet, so only the state and its neutral value live here.
 
 export type DiscountState = {
   code: string;
@@ -18,7 +18,7 @@ export const noDiscount: DiscountState = Object.freeze({
   error: '',
 });
 
-/** The discount the newsletter promises on the first order (SPEC.md sections 1 and 9). */
+/** The discount the newsletter promises on the first order (docs/product.md §1, §9). */
 export const NEWSLETTER_DISCOUNT_PERCENTAGE = 10;
 
 /** The percentage to charge off: only an applied code counts. */

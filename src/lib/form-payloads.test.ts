@@ -4,7 +4,7 @@ import { contactPayload, courseEnquiryPayload, newsletterPayload } from './form-
 describe('courseEnquiryPayload', () => {
   const submittedAt = new Date('2026-03-05T10:15:30.000Z');
 
-  it("carries exactly SPEC.md's keys, in its order", () => {
+  it('carries exactly the documented keys, in their order', () => {
     const payload = courseEnquiryPayload(
       { name: 'Ana Silva', email: 'ana@example.pt', phone: '912345678', message: 'Olá!' },
       { id: 3, title: 'Nail Art Avançada' },
@@ -61,7 +61,7 @@ describe('courseEnquiryPayload', () => {
 describe('contactPayload', () => {
   const submittedAt = new Date('2026-03-05T10:15:30.000Z');
 
-  it("carries exactly SPEC.md's keys, in its order", () => {
+  it('carries exactly the documented keys, in their order', () => {
     const payload = contactPayload(
       {
         name: 'Ana Silva',
@@ -112,7 +112,7 @@ describe('contactPayload', () => {
 describe('newsletterPayload', () => {
   const submittedAt = new Date('2026-03-05T10:15:30.000Z');
 
-  it("carries exactly SPEC.md's keys, in its order", () => {
+  it('carries exactly the documented keys, in their order', () => {
     const payload = newsletterPayload({ email: 'ana@example.pt', birthDate: '1990-04-12' }, submittedAt);
     expect(Object.keys(payload)).toEqual(['formId', 'email', 'birthDate', 'submittedAt', 'source']);
     expect(payload).toEqual({

@@ -1,5 +1,5 @@
-// Bodies of the form webhooks (SPEC.md section 7). Each builder returns exactly SPEC's keys, in
-// SPEC's order, with the visitor's text trimmed.
+// Bodies of the form webhooks (docs/product.md §7). Each builder returns exactly the documented
+// keys, in their order, with the visitor's text trimmed.
 
 export type CourseEnquiryFields = { name: string; email: string; phone: string; message: string };
 

@@ -1,4 +1,4 @@
-// What the home page shows (SPEC.md section 9 "Home: 4 featured products, 4 newest,
+// What the home page shows (docs/product.md §9, "Home: 4 featured products, 4 newest,
 // 3 testimonial images, 1+3 blog posts"). Pure: the page passes in the loaded lists.
 import { sortCourses, sortPosts, sortProducts } from './sorting.ts';
 

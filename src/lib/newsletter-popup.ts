@@ -1,4 +1,4 @@
-// When the newsletter popup shows (SPEC.md sections 2, 4 and 9). No React, no DOM: the newsletter
+// When the newsletter popup shows (docs/product.md §2.1, §4, §9). No React, no DOM: the newsletter
 // feature (src/features/newsletter/) reads the flags and runs the timers.
 import { paths } from './paths.ts';
 

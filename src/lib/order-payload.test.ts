@@ -50,7 +50,7 @@ const tenPercent: DiscountState = {
 };
 
 describe('buildCheckoutPayload', () => {
-  it("returns exactly SPEC.md's keys, in order, with the order reference after formId", () => {
+  it('returns exactly the documented keys, in order, with the order reference after formId', () => {
     const payload = buildCheckoutPayload({
       orderId: 'AUG-20261121-7K3Q',
       form: shippingForm,

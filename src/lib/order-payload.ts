@@ -1,4 +1,4 @@
-// The checkout order sent to the webhook (SPEC.md section 7, plus DESIGN.md's order reference).
+// The checkout order sent to the webhook (docs/product.md §7), with its order reference.
 // Money is computed in integer cents by pricing.ts and turned into euro numbers only here.
 import type { CartItem } from './cart.ts';
 import { cartOrderLines } from './cart.ts';
@@ -22,7 +22,7 @@ export type CheckoutCartItem = {
   subtotal: number;
 };
 
-/** SPEC.md section 7's checkout body, in its order, with the order reference after formId. */
+/** The checkout body of docs/product.md §7, in its order, with the order reference after formId. */
 export type CheckoutPayload = {
   formId: 'checkout_order';
   orderId: string;

@@ -1,4 +1,4 @@
-// The checkout outbox (DESIGN.md "Environment" and "Deliberate deviations"): an order is written
+// The checkout outbox (docs/decisions/003-order-outbox.md): an order is written
 // here before it is sent, and stays until its webhook call succeeds, so that it is never lost.
 // Pure functions over plain data; the browser side (local storage, timers, events) lives in
 // src/features/checkout/order-outbox.ts.

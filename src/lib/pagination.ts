@@ -1,4 +1,4 @@
-// Client-side pagination of product lists (SPEC.md sections 5 and 9).
+// Client-side pagination of product lists (docs/product.md §5, §9).
 
 export const PAGE_SIZE = 20;
 
@@ -26,7 +26,7 @@ export type Paginated<T> = {
 
 /**
  * One page of a list. totalPages is at least 1, even for an empty list. A page out of range is
- * clamped (use isPageOutOfRange first to redirect, as SPEC.md section 2 asks).
+ * clamped (use isPageOutOfRange first to redirect, as docs/product.md §2.7 asks).
  */
 export function paginate<T>(items: readonly T[], page: number, pageSize: number = PAGE_SIZE): Paginated<T> {
   const size = Number.isFinite(pageSize) && pageSize >= 1 ? Math.floor(pageSize) : PAGE_SIZE;
@@ -54,7 +54,7 @@ export function isPageOutOfRange(page: number, totalPages: number): boolean {
 export type PageControlItem = number | 'ellipsis';
 
 /**
- * The buttons of the pagination control (SPEC.md section 9): every page up to 7 pages; beyond
+ * The buttons of the pagination control (docs/product.md §9): every page up to 7 pages; beyond
  * that the first, the last, the current page with its neighbours, and an ellipsis for each gap.
  * An ellipsis never stands for a single page: that page is shown instead.
  */

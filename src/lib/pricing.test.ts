@@ -16,7 +16,7 @@ import {
 const rules: ShippingRules = { feeCents: 550, freeShippingThresholdCents: 15000 };
 
 describe('DEFAULT_SHIPPING_RULES', () => {
-  it('holds the SPEC values: 5,50 € fee, 150 € threshold', () => {
+  it('holds the documented defaults: 5,50 € fee, 150 € threshold', () => {
     expect(DEFAULT_SHIPPING_RULES).toEqual({ feeCents: 550, freeShippingThresholdCents: 15000 });
   });
 });

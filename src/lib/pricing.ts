@@ -1,11 +1,11 @@
-// Prices, discount and shipping (SPEC.md section 9). The one place that knows the free-shipping
+// Prices, discount and shipping (docs/product.md §9). The one place that knows the free-shipping
 // rule: the cart page, the checkout and the webhook payload all go through these functions.
 import { toCents } from './money.ts';
 
 export type ShippingRules = { feeCents: number; freeShippingThresholdCents: number };
 export type DeliveryMethod = 'shipping' | 'pickup';
 
-/** SPEC.md section 9 defaults: 5,50 € fee below a 150 € free-shipping threshold. */
+/** The defaults of docs/product.md §9: 5,50 € fee below a 150 € free-shipping threshold. */
 export const DEFAULT_SHIPPING_RULES: ShippingRules = Object.freeze({
   feeCents: 550,
   freeShippingThresholdCents: 15000,
@@ -82,7 +82,7 @@ export type OrderTotals = {
 };
 
 /**
- * Checkout totals. Shipping is decided on the subtotal AFTER the discount (SPEC.md section 9),
+ * Checkout totals. Shipping is decided on the subtotal AFTER the discount (docs/product.md §9),
  * and the total is that discounted subtotal plus shipping.
  */
 export function orderTotals(

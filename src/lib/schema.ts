@@ -1,5 +1,5 @@
-// The content model (DESIGN.md "Content model"): one schema per collection, shared by the
-// content build, the app and the in-app admin. Types are inferred from the schemas.
+// The content model (docs/architecture.md §3): one schema per collection, shared by the
+// content build, the app and the planned in-app admin. Types are inferred from the schemas.
 import { z } from 'zod';
 
 const requiredText = (label = 'is required') => z.string().trim().min(1, label);

@@ -1,4 +1,4 @@
-// Client-side text search (SPEC.md section 5): trimmed, case-insensitive substring matching.
+// Client-side text search (docs/product.md §5): trimmed, case-insensitive substring matching.
 import type { BlogPost, Course, Product } from './schema.ts';
 
 /** The search text as typed, trimmed; '' means no filter. */

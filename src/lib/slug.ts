@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 3 "Slug derivation": lowercase, strip accents, remove characters other than
+ * Slug derivation (docs/product.md §3): lowercase, strip accents, remove characters other than
  * letters, digits, spaces and hyphens, turn spaces into hyphens, collapse repeated hyphens.
  *
  * "Letters" means a-z once accents are stripped, so every slug is URL-safe and matches the

@@ -1,4 +1,4 @@
-// Display order of the collections (SPEC.md section 4 "Sorting"). Every function returns a new array.
+// Display order of the collections (docs/product.md §4, "Sorting"). Every function returns a new array.
 
 const ptCollator = new Intl.Collator('pt');
 

@@ -1,4 +1,4 @@
-// Posting a form to an external automation webhook (SPEC.md section 7, DESIGN.md "Environment").
+// Posting a form to an external automation webhook (docs/product.md §7).
 // A call has failed when the request cannot be sent or the answer's status is not 2xx; the body
 // of the answer is never read. Callers decide what a failure means (logged, alert, outbox).
 

@@ -1,4 +1,4 @@
-// The cart of this browser (SPEC.md section 4): the rules live in src/lib/cart.ts; this provider
+// The cart of this browser (docs/product.md §4): the rules live in src/lib/cart.ts; this provider
 // keeps the state, loads it from local storage after the first render (so that the server render
 // and hydration agree: both start empty), persists every change and follows other tabs.
 import {
@@ -148,7 +148,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 
-/** The cart; using it outside <CartProvider> is an error (SPEC.md section 4). */
+/** The cart; using it outside <CartProvider> is an error (docs/product.md §4). */
 export function useCart(): CartContextValue {
   const context = useContext(CartContext);
   if (context === null) throw new Error('useCart must be used inside <CartProvider>');

@@ -1,4 +1,4 @@
-// The blog, the courses and the remaining public pages (SPEC.md sections 2 and 8; DESIGN.md's
+// The blog, the courses and the remaining public pages (docs/product.md §2, §8; docs/architecture.md §12's
 // prerender and privacy-date deviations): blog search and category filter, a post with its long
 // Portuguese date and neighbours, the redirects of unknown posts and courses, the course list,
 // the structured data in the prerendered HTML, the privacy page's date, the footer's consumer

@@ -1,4 +1,4 @@
-// Buying, as a visitor does it (SPEC.md sections 2, 4, 7 and 9; DESIGN.md's checkout outbox):
+// Buying, as a visitor does it (docs/product.md §2, §4, §7, §9; the order outbox of decision 003):
 // the cart badge, the cart page, checkout with shipping and with pickup, and an order whose
 // webhook fails at first yet arrives once, with the same reference, after the next page load.
 import assert from 'node:assert/strict';
@@ -12,7 +12,7 @@ before(() => assertBuiltForWebhookTests());
 
 const shipping = siteSettings().business.shipping;
 
-/** SPEC.md section 7's checkout body, plus the order reference DESIGN.md adds. */
+/** The checkout body of docs/product.md §7, with its order reference (orderId). */
 const CHECKOUT_KEYS = [
   'formId',
   'orderId',
@@ -291,7 +291,7 @@ e2e.test(
 
 e2e.test(
   'a failing checkout webhook still confirms the order, which arrives once after the next page load',
-  // Chromium itself logs the 500 answer as a console error; the app only warns (SPEC.md section 8).
+  // Chromium itself logs the 500 answer as a console error; the app only warns (docs/product.md §8).
   { allowErrors: [/Failed to load resource: the server responded with a status of 500/], timeout: 90_000 },
   async ({ page, sink, log }) => {
     sink.setStatus('checkout', 500);

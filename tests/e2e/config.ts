@@ -1,5 +1,5 @@
 // Fixed addresses of the browser tests. The webhook URLs are baked into the bundle at build time
-// (DESIGN.md "Environment"), so the test build (run.ts) and the servers (harness.ts) must agree.
+// (docs/architecture.md §7), so the test build (run.ts) and the servers (harness.ts) must agree.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +15,7 @@ export const SINK_PORT = Number(process.env.E2E_SINK_PORT ?? 4199);
 export const SITE_URL = `http://${HOST}:${SITE_PORT}`;
 export const SINK_URL = `http://${HOST}:${SINK_PORT}`;
 
-/** The webhook paths of the sink, one per form (SPEC.md section 7). */
+/** The webhook paths of the sink, one per form (docs/product.md §7). */
 export const HOOKS = ['checkout', 'newsletter', 'course-inquiry', 'contact'] as const;
 export type Hook = (typeof HOOKS)[number];
 

@@ -1,5 +1,5 @@
 // The cookie consent banner and the newsletter popup, as a first-time visitor meets them
-// (SPEC.md sections 2, 3, 4 and 9): the banner after 2 s, each of its choices stored and kept,
+// (docs/product.md §2.1, §3, §4, §9): the banner after 2 s, each of its choices stored and kept,
 // the settings view, withdrawing consent from the footer; the popup on the home page only, after
 // the cookie choice, its close and subscribe flows, and `/?newsletter=1`.
 import assert from 'node:assert/strict';

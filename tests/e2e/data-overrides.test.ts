@@ -1,4 +1,4 @@
-// SPEC.md section 4, data loading, in the real built site: local admin copies are applied after
+// Data loading (docs/product.md §4) in the real built site: local admin copies are applied after
 // a prerendered page hydrates (without a hydration error), the course version rule, the
 // fallbacks when a published file cannot be loaded, and corrupt stored values.
 import assert from 'node:assert/strict';

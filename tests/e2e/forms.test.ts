@@ -1,6 +1,6 @@
-// The two forms that must not fail silently (SPEC.md sections 2, 3, 5, 7 and 8): the course
+// The two forms that must not fail silently (docs/product.md §2, §3, §5, §7, §8): the course
 // enquiry on a course page and the contact form. Each shows 'A enviar...' while sending, then its
-// success modal; the webhook receives exactly SPEC's body; a failing webhook shows the alert and
+// success modal; the webhook receives exactly the documented body; a failing webhook shows the alert and
 // keeps what the visitor typed; missing required fields are reported without posting anything.
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
@@ -96,7 +96,7 @@ async function openCoursePage(page: Page, course: Course): Promise<Locator> {
 // Course enquiry
 
 e2e.test(
-  'the course enquiry is pre-filled, shows A enviar..., then Interesse Registado! and posts SPEC body',
+  'the course enquiry is pre-filled, shows A enviar..., then Interesse Registado! and posts the documented body',
   async ({ page, sink }) => {
     const course = firstCourse();
     const main = await openCoursePage(page, course);
@@ -226,7 +226,7 @@ async function fillContactForm(main: Locator) {
 }
 
 e2e.test(
-  'the contact form shows A enviar..., then its success modal, and posts SPEC body',
+  'the contact form shows A enviar..., then its success modal, and posts the documented body',
   { viewport: 'desktop' },
   async ({ page, sink }) => {
     await visit(page, '/contactos');

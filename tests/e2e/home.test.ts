@@ -1,4 +1,4 @@
-// The home page (SPEC.md sections 2 and 9): the hero carousel's controls and its rotation (none
+// The home page (docs/product.md §2.2, §9): the hero carousel's controls and its rotation (none
 // for a visitor who asked for reduced motion), the testimonial viewer, and the featured blocks.
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';

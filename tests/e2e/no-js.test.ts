@@ -1,4 +1,4 @@
-// The prerendered pages (DESIGN.md "Shape"): with JavaScript off, a product page and a category
+// The prerendered pages (docs/architecture.md §5): with JavaScript off, a product page and a category
 // list carry their real content and their SEO head; sitemap.xml and robots.txt exist; and with
 // JavaScript on, a prerendered page hydrates in place without errors.
 import assert from 'node:assert/strict';

@@ -45,7 +45,7 @@ const MONTHS = [
   'dezembro',
 ];
 
-/** '2026-03-05' → '5 de março de 2026', the long Portuguese date SPEC.md asks for. */
+/** '2026-03-05' → '5 de março de 2026', the long Portuguese date of docs/product.md §2.13. */
 export function longPortugueseDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (year === undefined || month === undefined || day === undefined) throw new Error(`bad date ${isoDate}`);

@@ -1,4 +1,4 @@
-// The shop as a visitor uses it (SPEC.md section 2): header search, category paging, the
+// The shop as a visitor uses it (docs/product.md §2): header search, category paging, the
 // redirects of unknown categories and pages, and the product page.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';

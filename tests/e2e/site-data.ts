@@ -31,7 +31,7 @@ export const unitPrice = (product: Product): number =>
 
 const euro = new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR' });
 
-/** pt-PT money text as DESIGN.md fixes it, e.g. '5,50 €' (with the no-break space Intl uses). */
+/** pt-PT money text (docs/architecture.md §12), e.g. '5,50 €' (with the no-break space Intl uses). */
 export const euros = (amount: number): string => euro.format(Math.round(amount * 100) / 100);
 
 /** Regular expression source matching `text` literally, with any kind of space where it has one. */

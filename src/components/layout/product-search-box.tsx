@@ -18,7 +18,7 @@ type ProductSearchBoxProps = {
 };
 
 /**
- * The header's product search (SPEC.md section 2): typing filters the shop at /loja?search=...,
+ * The header's product search (docs/product.md §2.1): typing filters the shop at /loja?search=...,
  * and the box mirrors the shop's `search` parameter while on /loja, staying empty elsewhere.
  */
 export function ProductSearchBox({ onSearchNavigate, onEscape, inputRef }: ProductSearchBoxProps) {

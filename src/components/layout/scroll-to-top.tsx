@@ -5,7 +5,7 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Scrolls smoothly to the top whenever the route (path) changes (SPEC.md section 2), but not on
+ * Scrolls smoothly to the top whenever the route (path) changes (docs/product.md §2.1), but not on
  * the first render: a reload keeps the browser's position. Query changes do not scroll: typing a
  * search or filtering must not move the page; the listings scroll on a page change themselves.
  */

@@ -54,7 +54,7 @@ function setScrollY(value: number) {
 }
 
 describe('SiteHeader search box', () => {
-  it('has the placeholder from the spec', () => {
+  it('has the placeholder the product requires', () => {
     renderHeader('/');
     expect(searchBox().placeholder).toBe('Pesquisar produtos...');
   });

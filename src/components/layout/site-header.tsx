@@ -8,7 +8,7 @@ import { useScrolledPast } from './use-scrolled-past.ts';
 import './site-header.css';
 import { paths } from '#src/lib/paths.ts';
 
-/** SPEC.md section 9: the header shrinks after 10 px of scroll. */
+/** The header shrinks after 10 px of scroll (docs/product.md §9). */
 export const HEADER_SHRINK_SCROLL_PX = 10;
 
 export const cartLinkLabel = (count: number) => `Carrinho, ${count} ${count === 1 ? 'artigo' : 'artigos'}`;

@@ -1,7 +1,7 @@
-// A short, silent, looping background video (SPEC.md: "a looping muted autoplay video"). It is
+// A short, silent, looping background video (home and testimonials, docs/product.md §2). It is
 // decoration: hidden from assistive technology, with a visible pause button (WCAG 2.2.2), and
 // it stays still for visitors who prefer reduced motion. A blocked autoplay is only logged
-// (SPEC.md section 8); the poster then stays in place.
+// (docs/product.md §8); the poster then stays in place.
 import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '#src/components/icons/icons.tsx';
 import { usePrefersReducedMotion } from '#src/components/carousel/use-prefers-reduced-motion.ts';

@@ -19,7 +19,7 @@ export function pageSearch(search: string, page: number): string {
 }
 
 /**
- * Previous/next and page links (SPEC.md section 9: every page up to 7, beyond that the first,
+ * Previous/next and page links (docs/product.md §9: every page up to 7, beyond that the first,
  * the last, the current page's neighbours and ellipses). Each is a real link that keeps the
  * other query parameters, so it works before hydration and can be opened in a new tab.
  */

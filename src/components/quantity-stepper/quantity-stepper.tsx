@@ -22,7 +22,7 @@ type QuantityStepperProps = {
 };
 
 /**
- * − / number field / + (SPEC.md sections 4 and 5): − is disabled at 1 and + at the stock. While
+ * − / number field / + (docs/product.md §4, §5): − is disabled at 1 and + at the stock. While
  * the visitor types, the field shows what was typed (e.g. empty, to type a new number), not the
  * value, until it is left or a step is taken; what a typed text means is up to the caller.
  */

@@ -3,7 +3,7 @@ import { ModalDialog } from '#src/components/modal/modal-dialog.tsx';
 import { SuccessMark } from '#src/components/success-mark/success-mark.tsx';
 import './success-modal.css';
 
-/** SPEC.md section 9: success modals close by themselves after 5000 ms. */
+/** Success modals close by themselves after 5000 ms (docs/product.md §9). */
 export const SUCCESS_MODAL_AUTO_CLOSE_MS = 5000;
 
 type SuccessModalProps = {

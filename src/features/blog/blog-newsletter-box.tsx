@@ -8,7 +8,7 @@ import './blog-newsletter-box.css';
 const NEWSLETTER_SIGN_UP_PATH = `/?${NEWSLETTER_FORCE_PARAM}=1`;
 
 /**
- * The newsletter box under the blog list. SPEC.md section 2 says this box "submits nothing": the
+ * The newsletter box under the blog list. docs/product.md §2.12: this box "submits nothing": the
  * newsletter sign-up (and its webhook) belongs to the site's newsletter popup alone. So the box
  * checks the address locally and, instead of pretending a subscription was made, sends the visitor
  * to the popup (the home page with `?newsletter=1`, which opens it even if it was closed before).

@@ -14,7 +14,7 @@ import { paths } from '#src/lib/paths.ts';
 
 const CLEAR_CONFIRMATION = 'Tem a certeza que quer limpar o carrinho?';
 
-/** /carrinho: the lines, free-shipping progress and the order summary (SPEC.md section 2). */
+/** /carrinho: the lines, free-shipping progress and the order summary (docs/product.md §2.9). */
 export function CartPage() {
   usePageMeta({
     title: 'Carrinho',

@@ -31,7 +31,7 @@ import { paths } from '#src/lib/paths.ts';
 const rules = shippingRulesFromSettings(settings.business.shipping);
 const referencePrefix = orderReferencePrefix(settings.business.name);
 
-/** /checkout: the form and the summary, then the confirmation (SPEC.md sections 2 and 4). */
+/** /checkout: the form and the summary, then the confirmation (docs/product.md §2.10, §4). */
 export function CheckoutPage() {
   usePageMeta({
     title: 'Finalizar Compra',
@@ -42,7 +42,7 @@ export function CheckoutPage() {
   const cart = useCart();
   const [form, setForm] = useState<CheckoutFormValues>(emptyCheckoutForm);
   const [errors, setErrors] = useState<CheckoutErrors>({});
-  // No code input exists (SPEC.md section 3): the state stays neutral, but every total honours it.
+  // No code input exists (docs/product.md §3): the state stays neutral, but every total honours it.
   const [discount] = useState<DiscountState>(noDiscount);
   // The lines being ordered, kept while sending: the cart is already empty by then.
   const [placing, setPlacing] = useState<readonly CartItem[] | null>(null);

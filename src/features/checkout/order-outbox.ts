@@ -1,4 +1,4 @@
-// The browser side of the checkout outbox (DESIGN.md "Environment"): an order is written to local
+// Browser side of the checkout outbox (docs/decisions/003-order-outbox.md): an order is written to local
 // storage before it is sent and leaves only once the webhook answered 2xx; its id then goes to a
 // log so that this browser never sends it twice. The rules are in src/lib/outbox.ts.
 import type { CheckoutPayload } from '#src/lib/order-payload.ts';

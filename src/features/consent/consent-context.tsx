@@ -1,4 +1,4 @@
-// The visitor's cookie choice (SPEC.md sections 2, 3 and 4). The rules live in src/lib/consent.ts;
+// The visitor's cookie choice (docs/product.md §2.1, §3, §4). The rules live in src/lib/consent.ts;
 // this provider keeps the choice and the banner's view. The stored choice is read after the first
 // render, so that the server render and hydration agree (both start with no choice and no banner),
 // and it follows other tabs of the same site.

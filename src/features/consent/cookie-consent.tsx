@@ -6,7 +6,7 @@ import { CookieSettingsDialog } from './cookie-settings-dialog.tsx';
 import './cookie-consent.css';
 
 /**
- * The cookie consent banner and its settings view (SPEC.md section 2). Nothing renders on the
+ * The cookie consent banner and its settings view (docs/product.md §2.1). Nothing renders on the
  * server or at hydration; the banner appears 2 s after the page opens when no valid choice is
  * stored. The settings view also opens from the footer's 'Definições de cookies'.
  */

@@ -26,7 +26,7 @@ const FIELDS: FieldSpec[] = [
 ];
 
 /**
- * The contact form (SPEC.md sections 4, 5 and 7): idle, then sending ('A enviar...'), then the
+ * The contact form (docs/product.md §4, §5, §7): idle, then sending ('A enviar...'), then the
  * success modal with the form reset, or an alert with the visitor's text kept.
  */
 export function ContactForm() {

@@ -129,7 +129,7 @@ describe('ContactPage: the form', () => {
     expect(postWebhook).not.toHaveBeenCalled();
   });
 
-  it("sends exactly SPEC's payload, reads 'A enviar...' meanwhile, then resets the form and shows the modal for 5 s", async () => {
+  it("sends exactly the documented payload, reads 'A enviar...' meanwhile, then resets the form and shows the modal for 5 s", async () => {
     vi.useFakeTimers({
       now: new Date('2026-03-05T10:15:30.000Z'),
       toFake: ['setTimeout', 'clearTimeout', 'Date'],

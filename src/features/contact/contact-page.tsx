@@ -17,7 +17,7 @@ import './contact-page.css';
 const { business } = settings;
 const { address } = business;
 
-/** /contactos: how to reach the centre, the contact form and the map (SPEC.md section 2). */
+/** /contactos: how to reach the centre, the contact form and the map (docs/product.md §2.14). */
 export function ContactPage() {
   usePageMeta({
     title: 'Contactos',

@@ -1,4 +1,4 @@
-// The contact form's field checks (SPEC.md section 5): name, email, subject and message are
+// The contact form's field checks (docs/product.md §5): name, email, subject and message are
 // required; the phone is optional but, when given, must look like a phone number.
 import type { ContactFields } from '#src/lib/form-payloads.ts';
 import { isValidEmail, isValidPortuguesePhone } from '#src/lib/phone.ts';

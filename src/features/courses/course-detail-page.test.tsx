@@ -156,7 +156,7 @@ describe('course enquiry form', () => {
     expect(postWebhook.mock.calls[0]?.[1]).toMatchObject({ phone: '' });
   });
 
-  it("sends SPEC's body, reads 'A enviar...' meanwhile, then resets and shows the modal for 5 s", async () => {
+  it("sends the documented body, reads 'A enviar...' meanwhile, then resets and shows the modal for 5 s", async () => {
     vi.useFakeTimers({
       now: new Date('2026-03-05T10:15:30.000Z'),
       toFake: ['setTimeout', 'clearTimeout', 'Date'],

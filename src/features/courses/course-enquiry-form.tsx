@@ -19,7 +19,7 @@ const initialFields = (courseTitle: string): CourseEnquiryFields => ({
 });
 
 /**
- * The enquiry about one course (SPEC.md sections 4, 5 and 7): idle, then sending ('A enviar...'),
+ * The enquiry about one course (docs/product.md §4, §5, §7): idle, then sending ('A enviar...'),
  * then the success modal with the form reset, or an alert with the form kept as it was.
  */
 export function CourseEnquiryForm({ course }: CourseEnquiryFormProps) {

@@ -1,4 +1,4 @@
-// The course enquiry's field checks (SPEC.md section 5): name, email and message are required,
+// The course enquiry's field checks (docs/product.md §5): name, email and message are required,
 // the phone is optional but, when given, must look like a phone number.
 import type { CourseEnquiryFields } from '#src/lib/form-payloads.ts';
 import { isValidEmail, isValidPortuguesePhone } from '#src/lib/phone.ts';

@@ -1,12 +1,12 @@
 // The home hero: three slides, each leading to a collection of the shop; only the first carries
-// the title, the subtitle and the main buttons (SPEC.md section 2).
+// the title, the subtitle and the main buttons (docs/product.md §2.2).
 import { Link } from 'react-router';
 import { Carousel, type CarouselSlide } from '#src/components/carousel/carousel.tsx';
 import settings from '#src/generated/settings.json';
 import './home-hero.css';
 import { paths } from '#src/lib/paths.ts';
 
-/** SPEC.md section 9: the hero changes slide every 5400 ms. */
+/** The hero changes slide every 5400 ms (docs/product.md §9). */
 export const HERO_INTERVAL = 5400;
 const HERO_IMAGE_WIDTH = 1600;
 const HERO_IMAGE_HEIGHT = 900;

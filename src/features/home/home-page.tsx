@@ -25,7 +25,7 @@ const organization = organizationJsonLd(business, {
   logoUrl: absoluteUrl('/images/logo.svg'),
 });
 
-/** The home page (SPEC.md section 2, '/'). */
+/** The home page, '/' (docs/product.md §2.2). */
 export function HomePage() {
   // No title: the page meta then reads "business name | tagline".
   usePageMeta({

@@ -1,4 +1,4 @@
-// The statistics band (SPEC.md sections 2 and 9). These figures are marketing claims the owner
+// The statistics band (docs/product.md §2.2, §9). These figures are marketing claims the owner
 // gave for the home page; they are not computed from the catalogue.
 const STATS = [
   { value: '100+', label: 'Alunas Formadas' },

@@ -79,7 +79,7 @@ describe('LegalPage', () => {
     expect(document.querySelectorAll('.prose h2').length).toBeGreaterThanOrEqual(15);
   });
 
-  it("states SPEC.md's 15 sections of the terms of sale and their facts", () => {
+  it('states the 15 sections of the terms of sale and their facts', () => {
     renderPage(termsPage);
     const sections = [...document.querySelectorAll('.prose h2')].map((h) => h.textContent);
     expect(sections).toEqual([
@@ -117,11 +117,11 @@ describe('LegalPage', () => {
     ]) {
       expect(text).toContain(fact);
     }
-    // SPEC.md section 9: the terms do not state a free-shipping threshold.
+    // docs/product.md §9: the terms do not state a free-shipping threshold.
     expect(text).not.toMatch(/portes grátis|€/i);
   });
 
-  it("covers SPEC.md's privacy topics in numbered sections, with the contact email and phone", () => {
+  it('covers the required privacy topics in numbered sections, with the contact email and phone', () => {
     renderPage(privacyPage);
     const prose = document.querySelector('.prose');
     const sections = [...(prose?.querySelectorAll('h2') ?? [])].map((h) => h.textContent);

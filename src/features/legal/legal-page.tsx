@@ -20,7 +20,7 @@ const { business } = settings;
 
 /**
  * A long legal page (privacy policy, terms of sale): its Markdown text, the date of its last
- * revision (DESIGN.md: the page's `updated` date, not today's), a contact call to action and a
+ * revision (the page's `updated` date, not today's: docs/architecture.md §12), a contact call to action and a
  * way back home.
  */
 export function LegalPage({ page }: LegalPageProps) {

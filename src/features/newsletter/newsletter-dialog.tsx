@@ -85,7 +85,7 @@ export function NewsletterDialog({ onClose, onSubscribed }: NewsletterDialogProp
       import.meta.env.VITE_WEBHOOK_NEWSLETTER_URL,
       newsletterPayload(fields, new Date()),
     );
-    // SPEC.md section 8: a newsletter webhook failure is only logged; the visitor sees success.
+    // A newsletter webhook failure is only logged; the visitor sees success (docs/product.md §8).
     if (!delivered) console.warn('Newsletter webhook failed');
     onSubscribed();
     setStatus('success');

@@ -20,7 +20,7 @@ type NewsletterPopupProps = {
 const isFlagSet = (key: string) => readStored(browserStorage(), key, parseFlag) === true;
 
 /**
- * The newsletter popup (SPEC.md sections 2 and 4; rules in src/lib/newsletter-popup.ts): on the
+ * The newsletter popup (docs/product.md §2.1, §4; rules in src/lib/newsletter-popup.ts): on the
  * home page, 2 s after it opens or after the cookie choice is made there, unless it was closed or
  * the visitor subscribed before; `/?newsletter=1` shows it regardless of those two flags.
  */

@@ -10,7 +10,7 @@ const SUGGESTIONS = [
   { to: paths.contact.getHref(), label: 'Contactos' },
 ];
 
-/** Any unknown address (SPEC.md section 2): says so, and offers the way home. */
+/** Any unknown address (docs/product.md §2.17): says so, and offers the way home. */
 export function NotFoundPage() {
   usePageMeta({
     title: 'Página Não Encontrada',

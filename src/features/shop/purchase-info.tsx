@@ -6,7 +6,7 @@ import './purchase-info.css';
 
 const { shipping, chat } = settings.business;
 
-/** How buying works (SPEC.md section 2, shop home): shipping, payment and where to ask. */
+/** How buying works (docs/product.md §2.6, shop home): shipping, payment and where to ask. */
 export function PurchaseInfo() {
   return (
     <section className="purchase-info section" aria-labelledby="purchase-info-title">

@@ -4,7 +4,7 @@ import { normalizeQuery } from '#src/lib/search.ts';
 import './shop-search-box.css';
 
 /**
- * The shop's own product search, with the header box's behaviour (SPEC.md section 2): every
+ * The shop's own product search, with the header box's behaviour (docs/product.md §2.1): every
  * keystroke writes the trimmed text to the `search` parameter (empty text removes it) and drops
  * `page`, so a new search starts on its first page. The first keystroke of a search adds a
  * history entry (Back returns to the unfiltered shop); the following ones replace it.
