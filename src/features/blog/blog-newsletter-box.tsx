@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { NEWSLETTER_FORCE_PARAM } from '#src/lib/newsletter-popup.ts';
-import { isValidEmail } from '#src/lib/phone.ts';
+import { emailError } from '#src/lib/field-messages.ts';
 import './blog-newsletter-box.css';
 
 /** The home page with the newsletter popup forced open (src/lib/newsletter-popup.ts). */
@@ -23,12 +23,9 @@ export function BlogNewsletterBox() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (email.trim() === '') setError('O email é obrigatório.');
-    else if (!isValidEmail(email)) setError('Introduza um email válido.');
-    else {
-      setError(undefined);
-      setChecked(true);
-    }
+    const problem = emailError(email);
+    setError(problem);
+    if (problem === undefined) setChecked(true);
   };
 
   return (

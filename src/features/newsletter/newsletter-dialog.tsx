@@ -6,7 +6,7 @@ import { SuccessMark } from '#src/components/success-mark/success-mark.tsx';
 import { parseIsoDate, todayIso } from '#src/lib/dates.ts';
 import { newsletterPayload, type NewsletterFields } from '#src/lib/form-payloads.ts';
 import { NEWSLETTER_SUBMIT_DELAY_MS, NEWSLETTER_SUCCESS_CLOSE_MS } from '#src/lib/newsletter-popup.ts';
-import { isValidEmail } from '#src/lib/phone.ts';
+import { emailError } from '#src/lib/field-messages.ts';
 import { postWebhook } from '#src/lib/webhook.ts';
 import './newsletter-popup.css';
 
@@ -31,8 +31,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
 
 function validate(fields: NewsletterFields, today: string): Errors {
   const errors: Errors = {};
-  if (fields.email.trim() === '') errors.email = 'O email é obrigatório.';
-  else if (!isValidEmail(fields.email)) errors.email = 'Introduza um email válido.';
+  const email = emailError(fields.email);
+  if (email !== undefined) errors.email = email;
   const birthDate = fields.birthDate.trim();
   if (birthDate !== '' && (parseIsoDate(birthDate) === undefined || birthDate > today)) {
     errors.birthDate = 'Introduza uma data de nascimento válida.';
