@@ -2,6 +2,9 @@
 // rule: the cart page, the checkout and the webhook payload all go through these functions.
 import { toCents } from './money.ts';
 
+/** Every price on the site includes VAT; the note said beside prices and totals. */
+export const VAT_INCLUDED = 'IVA incluído';
+
 export type ShippingRules = { feeCents: number; freeShippingThresholdCents: number };
 export type DeliveryMethod = 'shipping' | 'pickup';
 

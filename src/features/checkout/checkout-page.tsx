@@ -20,14 +20,13 @@ import {
   createOrderReference,
   orderReferencePrefix,
 } from '#src/lib/order-payload.ts';
-import { shippingRulesFromSettings } from '#src/lib/pricing.ts';
+import { shopShippingRules as rules } from '#src/lib/shop-shipping.ts';
 import { CheckoutForm, checkoutFieldId } from './checkout-form.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { OrderConfirmation, type PlacedOrder } from './order-confirmation.tsx';
 import { deliverOrder, enqueueOrder } from './order-outbox.ts';
 import './checkout-page.css';
 
-const rules = shippingRulesFromSettings(settings.business.shipping);
 const referencePrefix = orderReferencePrefix(settings.business.name);
 
 /** /checkout: the form and the summary, then the confirmation (SPEC.md sections 2 and 4). */

@@ -2,7 +2,7 @@ import type { CartItem } from '#src/lib/cart.ts';
 import type { DiscountState } from '#src/lib/discount.ts';
 import { formatCents } from '#src/lib/money.ts';
 import type { OrderTotals } from '#src/lib/pricing.ts';
-import { unitPriceCents } from '#src/lib/pricing.ts';
+import { unitPriceCents, VAT_INCLUDED } from '#src/lib/pricing.ts';
 
 type CheckoutSummaryProps = { items: readonly CartItem[]; totals: OrderTotals; discount: DiscountState };
 
@@ -52,7 +52,7 @@ export function CheckoutSummary({ items, totals, discount }: CheckoutSummaryProp
           <dd>{formatCents(totals.totalCents)}</dd>
         </div>
       </dl>
-      <p className="checkout-summary__note">IVA incluído.</p>
+      <p className="checkout-summary__note">{VAT_INCLUDED}.</p>
     </aside>
   );
 }
