@@ -158,7 +158,9 @@ describe('productRangeLabel', () => {
   });
 
   it('names a single product without a range of one', () => {
-    expect(productRangeLabel({ start: 1, end: 1, total: 1, page: 1, totalPages: 1 })).toBe('A mostrar 1 produto');
+    expect(productRangeLabel({ start: 1, end: 1, total: 1, page: 1, totalPages: 1 })).toBe(
+      'A mostrar 1 produto',
+    );
     expect(productRangeLabel({ start: 21, end: 21, total: 21, page: 2, totalPages: 2 })).toBe(
       'A mostrar o produto 21 de 21 (página 2 de 2)',
     );
