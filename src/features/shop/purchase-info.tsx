@@ -23,9 +23,9 @@ export function PurchaseInfo() {
             {shipping.deliveryTime}.
           </p>
           <p>
-            Portes grátis em compras a partir de {formatCents(shopShippingRules.freeShippingThresholdCents)}; abaixo desse
-            valor, os portes são de {formatCents(shopShippingRules.feeCents)}. Também pode levantar a encomenda na loja, sem
-            custos.
+            Portes grátis em compras a partir de {formatCents(shopShippingRules.freeShippingThresholdCents)};
+            abaixo desse valor, os portes são de {formatCents(shopShippingRules.feeCents)}. Também pode
+            levantar a encomenda na loja, sem custos.
           </p>
         </li>
         <li className="purchase-info__item card">
