@@ -8,12 +8,6 @@ export const VAT_INCLUDED = 'IVA incluído';
 export type ShippingRules = { feeCents: number; freeShippingThresholdCents: number };
 export type DeliveryMethod = 'shipping' | 'pickup';
 
-/** SPEC.md section 9 defaults: 5,50 € fee below a 150 € free-shipping threshold. */
-export const DEFAULT_SHIPPING_RULES: ShippingRules = Object.freeze({
-  feeCents: 550,
-  freeShippingThresholdCents: 15000,
-});
-
 /** Shipping rules from the business settings, which hold euro amounts. */
 export function shippingRulesFromSettings(shipping: {
   fee: number;
