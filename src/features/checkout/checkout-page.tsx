@@ -125,6 +125,8 @@ export function CheckoutPage() {
   } else {
     content = (
       <div className="checkout-layout">
+        {/* First on phones, where it is folded above the form; the side column on wide screens. */}
+        <CheckoutSummary items={items} totals={totals} discount={discount} />
         <CheckoutForm
           form={form}
           errors={errors}
@@ -133,7 +135,6 @@ export function CheckoutPage() {
           onChange={change}
           onSubmit={() => void submit()}
         />
-        <CheckoutSummary items={items} totals={totals} discount={discount} />
       </div>
     );
   }
@@ -152,8 +153,8 @@ function CheckoutSkeleton() {
   return (
     <div className="checkout-layout" role="status" aria-busy="true">
       <span className="visually-hidden">A carregar…</span>
-      <div className="skeleton checkout-skeleton__form" aria-hidden="true" />
       <div className="skeleton checkout-skeleton__summary" aria-hidden="true" />
+      <div className="skeleton checkout-skeleton__form" aria-hidden="true" />
     </div>
   );
 }
