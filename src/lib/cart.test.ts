@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import {
-  CART_STORAGE_KEY,
   cartCount,
   cartLineId,
   cartOrderLines,
@@ -36,12 +35,6 @@ const frozen = (items: CartItem[]): CartItem[] => {
   }
   return Object.freeze(items) as CartItem[];
 };
-
-describe('CART_STORAGE_KEY', () => {
-  it("is 'cart'", () => {
-    expect(CART_STORAGE_KEY).toBe('cart');
-  });
-});
 
 describe('cartLineId', () => {
   it('derives the line id from the product id', () => {

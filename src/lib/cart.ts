@@ -3,8 +3,6 @@ import type { Product } from './schema.ts';
 import { unitPriceCents, type OrderLine } from './pricing.ts';
 import { slugify } from './slug.ts';
 
-export const CART_STORAGE_KEY = 'cart';
-
 /** The snapshot of a product that a cart line keeps (and that is persisted with it). */
 export type CartProduct = {
   id: number;

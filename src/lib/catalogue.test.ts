@@ -12,6 +12,8 @@ import {
   isInStock,
   lowStockUnits,
   productCountLabel,
+  productRangeLabel,
+  productResultsLabel,
   productsInCategory,
   relatedProducts,
   subcategoryShortcuts,
@@ -131,6 +133,37 @@ describe('counts', () => {
     expect(productCountLabel(0)).toBe('0 produtos');
     expect(productCountLabel(1)).toBe('1 produto');
     expect(productCountLabel(12)).toBe('12 produtos');
+  });
+});
+
+describe('productResultsLabel', () => {
+  it('counts the products in the right number, with the query and the page when there are several', () => {
+    expect(productResultsLabel(1, '', 1, 1)).toBe('1 produto');
+    expect(productResultsLabel(0, '', 1, 1)).toBe('0 produtos');
+    expect(productResultsLabel(1, 'cola', 1, 1)).toBe('1 produto encontrado para "cola"');
+    expect(productResultsLabel(2, 'lima', 1, 1)).toBe('2 produtos encontrados para "lima"');
+    expect(productResultsLabel(45, 'gel', 2, 3)).toBe('45 produtos encontrados para "gel" · página 2 de 3');
+    expect(productResultsLabel(73, '', 4, 4)).toBe('73 produtos · página 4 de 4');
+  });
+});
+
+describe('productRangeLabel', () => {
+  it('shows the range of a page and the page only when there are several', () => {
+    expect(productRangeLabel({ start: 21, end: 25, total: 25, page: 2, totalPages: 2 })).toBe(
+      'A mostrar 21–25 de 25 produtos (página 2 de 2)',
+    );
+    expect(productRangeLabel({ start: 1, end: 12, total: 12, page: 1, totalPages: 1 })).toBe(
+      'A mostrar 1–12 de 12 produtos',
+    );
+  });
+
+  it('names a single product without a range of one', () => {
+    expect(productRangeLabel({ start: 1, end: 1, total: 1, page: 1, totalPages: 1 })).toBe(
+      'A mostrar 1 produto',
+    );
+    expect(productRangeLabel({ start: 21, end: 21, total: 21, page: 2, totalPages: 2 })).toBe(
+      'A mostrar o produto 21 de 21 (página 2 de 2)',
+    );
   });
 });
 

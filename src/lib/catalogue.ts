@@ -4,6 +4,7 @@
 import type { Category, Product, Subcategory } from './schema.ts';
 import { parseDescription } from './description.ts';
 import { sortProducts } from './sorting.ts';
+import { plural } from './plural.ts';
 
 /** Below 10 units a product is low on stock; the product page notice is for 1-9 (docs/product.md §9). */
 export const LOW_STOCK_LIMIT = 10;
@@ -124,7 +125,42 @@ export function lowStockUnits(product: { stock: number }): number | undefined {
 
 /** '1 produto', '12 produtos'. */
 export function productCountLabel(count: number): string {
-  return count === 1 ? '1 produto' : `${count} produtos`;
+  return plural(count, 'produto', 'produtos');
+}
+
+/**
+ * The header of a search of the shop: how many products, for what, and on which page; e.g.
+ * '1 produto encontrado para "lima"' or '45 produtos · página 2 de 3'.
+ */
+export function productResultsLabel(total: number, query: string, page: number, totalPages: number): string {
+  const count =
+    query === ''
+      ? productCountLabel(total)
+      : `${plural(total, 'produto encontrado', 'produtos encontrados')} para "${query}"`;
+  return totalPages > 1 ? `${count} · página ${page} de ${totalPages}` : count;
+}
+
+/**
+ * Which products of a paginated list are shown: 'A mostrar 21–40 de 45 produtos (página 2 de
+ * 3)', and simply 'A mostrar 1 produto' or 'A mostrar o produto 41 de 41' when only one is.
+ */
+export function productRangeLabel({
+  start,
+  end,
+  total,
+  page,
+  totalPages,
+}: {
+  start: number;
+  end: number;
+  total: number;
+  page: number;
+  totalPages: number;
+}): string {
+  const pages = totalPages > 1 ? ` (página ${page} de ${totalPages})` : '';
+  if (total === 1) return `A mostrar ${productCountLabel(1)}`;
+  if (start === end) return `A mostrar o produto ${start} de ${total}${pages}`;
+  return `A mostrar ${start}–${end} de ${productCountLabel(total)}${pages}`;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES } from './field-messages.ts';
 import {
   CHECKOUT_ERRORS,
   emptyCheckoutForm,
   firstInvalidField,
-  isValidMbwayPhone,
   validateCheckout,
   type CheckoutForm,
 } from './checkout-validation.ts';
@@ -30,32 +30,40 @@ describe('validateCheckout', () => {
   it('requires full name, email, phone and accepting the terms', () => {
     const errors = validateCheckout({ ...valid, fullName: '  ', email: '', phone: '', acceptTerms: false });
     expect(errors).toEqual({
-      fullName: 'Nome completo é obrigatório',
-      email: CHECKOUT_ERRORS.emailRequired,
-      phone: CHECKOUT_ERRORS.phoneRequired,
-      acceptTerms: 'Tem de aceitar os termos e condições',
+      fullName: 'O nome completo é obrigatório.',
+      email: 'O email é obrigatório.',
+      phone: 'O telefone é obrigatório.',
+      acceptTerms: 'Tem de aceitar os termos e condições.',
     });
   });
 
   it('rejects an invalid email and phone', () => {
     const errors = validateCheckout({ ...valid, email: 'ana@', phone: '12345' });
-    expect(errors.email).toBe('Email inválido');
-    expect(errors.phone).toBe('Telefone inválido');
+    expect(errors.email).toBe(FIELD_MESSAGES.emailInvalid);
+    expect(errors.phone).toBe(FIELD_MESSAGES.phoneInvalid);
   });
 
   it('accepts Portuguese phones with +351 and spaces', () => {
     expect(validateCheckout({ ...valid, phone: '+351 253 123 456' }).phone).toBeUndefined();
   });
 
+  it('accepts the phone of a customer from abroad', () => {
+    expect(validateCheckout({ ...valid, phone: '+34 612 345 678' })).toEqual({});
+    expect(validateCheckout({ ...valid, phone: '0044 20 7946 0958' })).toEqual({});
+  });
+
   it('requires the address block for shipping, with a 0000-000 postal code', () => {
     const errors = validateCheckout({ ...valid, address: '', postalCode: '', city: ' ' });
     expect(errors).toEqual({
-      address: 'Morada é obrigatória',
-      postalCode: CHECKOUT_ERRORS.postalCodeRequired,
-      city: 'Localidade é obrigatória',
+      address: CHECKOUT_ERRORS.addressRequired,
+      postalCode: 'O código postal é obrigatório.',
+      city: CHECKOUT_ERRORS.cityRequired,
     });
     expect(validateCheckout({ ...valid, postalCode: '4750123' }).postalCode).toBe(
-      'Código postal inválido (formato 0000-000)',
+      'Introduza o código postal no formato 0000-000.',
+    );
+    expect(validateCheckout({ ...valid, postalCode: '28013' }).postalCode).toBe(
+      FIELD_MESSAGES.postalCodeInvalid,
     );
     expect(validateCheckout({ ...valid, postalCode: ' 4750-123 ' }).postalCode).toBeUndefined();
   });
@@ -67,26 +75,19 @@ describe('validateCheckout', () => {
   });
 
   it('requires a valid MB Way number only when paying by MB Way', () => {
-    expect(validateCheckout({ ...valid, mbwayPhone: '' }).mbwayPhone).toBe('Número MB Way é obrigatório');
+    expect(validateCheckout({ ...valid, mbwayPhone: '' }).mbwayPhone).toBe('O número MB Way é obrigatório.');
     expect(validateCheckout({ ...valid, mbwayPhone: '253123456' }).mbwayPhone).toBe(
-      CHECKOUT_ERRORS.mbwayPhoneInvalid,
+      FIELD_MESSAGES.mbwayPhoneInvalid,
     );
+    // A customer from abroad gives a foreign phone, but MB Way needs a Portuguese mobile.
+    expect(validateCheckout({ ...valid, phone: '+34 612 345 678', mbwayPhone: '+34 612 345 678' })).toEqual({
+      mbwayPhone: FIELD_MESSAGES.mbwayPhoneInvalid,
+    });
     expect(validateCheckout({ ...valid, paymentMethod: 'bank_transfer', mbwayPhone: '' })).toEqual({});
   });
 
   it('never requires the notes', () => {
     expect(validateCheckout({ ...valid, notes: '' })).toEqual({});
-  });
-});
-
-describe('isValidMbwayPhone', () => {
-  it('accepts Portuguese mobile numbers only', () => {
-    expect(isValidMbwayPhone('912345678')).toBe(true);
-    expect(isValidMbwayPhone('+351 961 234 567')).toBe(true);
-    expect(isValidMbwayPhone('00351931234567')).toBe(true);
-    expect(isValidMbwayPhone('253123456')).toBe(false);
-    expect(isValidMbwayPhone('+34612345678')).toBe(false);
-    expect(isValidMbwayPhone('91234567')).toBe(false);
   });
 });
 

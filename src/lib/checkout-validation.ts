@@ -1,5 +1,5 @@
 // The checkout form and its rules (docs/product.md §3, §5).
-import { isValidEmail, isValidPortuguesePhone, isValidPostalCode } from './phone.ts';
+import { emailError, mbwayPhoneError, phoneError, postalCodeError } from './field-messages.ts';
 import type { DeliveryMethod } from './pricing.ts';
 
 export type PaymentMethod = 'mbway' | 'bank_transfer';
@@ -47,26 +47,19 @@ export const CHECKOUT_FIELD_ORDER: readonly CheckoutField[] = [
   'acceptTerms',
 ];
 
+/** The checkout's own messages; those of the email, phone, postal code and MB Way number are in field-messages.ts. */
 export const CHECKOUT_ERRORS = {
-  fullNameRequired: 'Nome completo é obrigatório',
-  emailRequired: 'Email é obrigatório',
-  emailInvalid: 'Email inválido',
-  phoneRequired: 'Telefone é obrigatório',
-  phoneInvalid: 'Telefone inválido',
-  addressRequired: 'Morada é obrigatória',
-  postalCodeRequired: 'Código postal é obrigatório',
-  postalCodeInvalid: 'Código postal inválido (formato 0000-000)',
-  cityRequired: 'Localidade é obrigatória',
-  mbwayPhoneRequired: 'Número MB Way é obrigatório',
-  mbwayPhoneInvalid: 'Número MB Way inválido',
-  acceptTermsRequired: 'Tem de aceitar os termos e condições',
+  fullNameRequired: 'O nome completo é obrigatório.',
+  addressRequired: 'A morada é obrigatória.',
+  cityRequired: 'A localidade é obrigatória.',
+  acceptTermsRequired: 'Tem de aceitar os termos e condições.',
 } as const;
 
 const blank = (value: string) => value.trim() === '';
 
-/** MB Way works with Portuguese mobile numbers: 9 digits starting with 9, optionally after +351. */
-export function isValidMbwayPhone(value: string): boolean {
-  return /^(?:\+351|00351)?9\d{8}$/.test(value.replace(/[\s\-.()]/g, ''));
+/** Adds `message` to `errors` under `field` when there is one. */
+function note(errors: CheckoutErrors, field: CheckoutField, message: string | undefined) {
+  if (message !== undefined) errors[field] = message;
 }
 
 /**
@@ -76,24 +69,16 @@ export function isValidMbwayPhone(value: string): boolean {
 export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (blank(form.fullName)) errors.fullName = CHECKOUT_ERRORS.fullNameRequired;
-
-  if (blank(form.email)) errors.email = CHECKOUT_ERRORS.emailRequired;
-  else if (!isValidEmail(form.email)) errors.email = CHECKOUT_ERRORS.emailInvalid;
-
-  if (blank(form.phone)) errors.phone = CHECKOUT_ERRORS.phoneRequired;
-  else if (!isValidPortuguesePhone(form.phone)) errors.phone = CHECKOUT_ERRORS.phoneInvalid;
+  note(errors, 'email', emailError(form.email));
+  note(errors, 'phone', phoneError(form.phone, { required: true }));
 
   if (form.deliveryMethod === 'shipping') {
     if (blank(form.address)) errors.address = CHECKOUT_ERRORS.addressRequired;
-    if (blank(form.postalCode)) errors.postalCode = CHECKOUT_ERRORS.postalCodeRequired;
-    else if (!isValidPostalCode(form.postalCode)) errors.postalCode = CHECKOUT_ERRORS.postalCodeInvalid;
+    note(errors, 'postalCode', postalCodeError(form.postalCode));
     if (blank(form.city)) errors.city = CHECKOUT_ERRORS.cityRequired;
   }
 
-  if (form.paymentMethod === 'mbway') {
-    if (blank(form.mbwayPhone)) errors.mbwayPhone = CHECKOUT_ERRORS.mbwayPhoneRequired;
-    else if (!isValidMbwayPhone(form.mbwayPhone)) errors.mbwayPhone = CHECKOUT_ERRORS.mbwayPhoneInvalid;
-  }
+  if (form.paymentMethod === 'mbway') note(errors, 'mbwayPhone', mbwayPhoneError(form.mbwayPhone));
 
   if (!form.acceptTerms) errors.acceptTerms = CHECKOUT_ERRORS.acceptTermsRequired;
   return errors;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatLongDate, formatShortDate, isInMonthOf, parseIsoDate, todayIso } from './dates.ts';
+import { formatLongDate, parseIsoDate, todayIso } from './dates.ts';
 
 describe('formatLongDate', () => {
   it('writes the Portuguese long format', () => {
@@ -33,7 +33,6 @@ describe('formatLongDate', () => {
       for (const zone of ['America/Los_Angeles', 'Pacific/Kiritimati', 'UTC']) {
         process.env.TZ = zone; // Node applies a change of TZ at once
         expect(formatLongDate('2026-01-01')).toBe('1 de janeiro de 2026');
-        expect(formatShortDate('2026-01-01')).toBe('01/01/2026');
       }
     } finally {
       if (saved === undefined) delete process.env.TZ;
@@ -50,17 +49,6 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2026-13-01')).toBe('2026-13-01');
     expect(formatLongDate('2026-02-30')).toBe('2026-02-30');
     expect(formatLongDate('')).toBe('');
-  });
-});
-
-describe('formatShortDate', () => {
-  it('writes dd/mm/yyyy with leading zeros', () => {
-    expect(formatShortDate('2026-03-05')).toBe('05/03/2026');
-    expect(formatShortDate('2025-11-28')).toBe('28/11/2025');
-  });
-
-  it('returns text that is not a valid date unchanged', () => {
-    expect(formatShortDate('05/03/2026')).toBe('05/03/2026');
   });
 });
 
@@ -93,20 +81,5 @@ describe('todayIso', () => {
 
   it('defaults to now', () => {
     expect(todayIso()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  });
-});
-
-describe('isInMonthOf', () => {
-  const now = new Date(2026, 2, 15);
-
-  it('is true for a date in the same month and year', () => {
-    expect(isInMonthOf('2026-03-01', now)).toBe(true);
-    expect(isInMonthOf('2026-03-31', now)).toBe(true);
-  });
-
-  it('is false for another month, another year or no date', () => {
-    expect(isInMonthOf('2026-02-28', now)).toBe(false);
-    expect(isInMonthOf('2025-03-15', now)).toBe(false);
-    expect(isInMonthOf('x', now)).toBe(false);
   });
 });

@@ -43,20 +43,7 @@ export function formatLongDate(isoDate: string): string {
   return `${parts.day} de ${MONTHS_PT[parts.month - 1] ?? ''} de ${parts.year}`;
 }
 
-/** '2026-03-05' → '05/03/2026'. Text that is not a valid date is returned unchanged. */
-export function formatShortDate(isoDate: string): string {
-  const parts = parseIsoDate(isoDate);
-  if (parts === undefined) return isoDate;
-  return `${pad(parts.day)}/${pad(parts.month)}/${pad(parts.year, 4)}`;
-}
-
 /** Today's date in the visitor's local time zone, as yyyy-mm-dd. */
 export function todayIso(now: Date = new Date()): string {
   return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Whether a yyyy-mm-dd date falls in the same (local) month as `now`, e.g. 'posts this month'. */
-export function isInMonthOf(isoDate: string, now: Date = new Date()): boolean {
-  const parts = parseIsoDate(isoDate);
-  return parts !== undefined && parts.year === now.getFullYear() && parts.month === now.getMonth() + 1;
 }

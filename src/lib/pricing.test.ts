@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import {
-  DEFAULT_SHIPPING_RULES,
   discountCents,
   freeShippingProgress,
   freeShippingRemainingCents,
@@ -14,12 +13,6 @@ import {
 } from './pricing.ts';
 
 const rules: ShippingRules = { feeCents: 550, freeShippingThresholdCents: 15000 };
-
-describe('DEFAULT_SHIPPING_RULES', () => {
-  it('holds the documented defaults: 5,50 € fee, 150 € threshold', () => {
-    expect(DEFAULT_SHIPPING_RULES).toEqual({ feeCents: 550, freeShippingThresholdCents: 15000 });
-  });
-});
 
 describe('shippingRulesFromSettings', () => {
   it('converts the euro amounts of the settings to cents', () => {

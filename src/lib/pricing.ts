@@ -2,14 +2,11 @@
 // rule: the cart page, the checkout and the webhook payload all go through these functions.
 import { toCents } from './money.ts';
 
+/** Every price on the site includes VAT; the note said beside prices and totals. */
+export const VAT_INCLUDED = 'IVA incluído';
+
 export type ShippingRules = { feeCents: number; freeShippingThresholdCents: number };
 export type DeliveryMethod = 'shipping' | 'pickup';
-
-/** The defaults of docs/product.md §9: 5,50 € fee below a 150 € free-shipping threshold. */
-export const DEFAULT_SHIPPING_RULES: ShippingRules = Object.freeze({
-  feeCents: 550,
-  freeShippingThresholdCents: 15000,
-});
 
 /** Shipping rules from the business settings, which hold euro amounts. */
 export function shippingRulesFromSettings(shipping: {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { normalizeQuery, searchCourses, searchPosts, searchProducts } from './search.ts';
-import type { BlogPost, Course, Product } from './schema.ts';
+import { normalizeQuery, searchPosts, searchProducts } from './search.ts';
+import type { BlogPost, Product } from './schema.ts';
 
 const product = (id: number, name: string, description = ''): Product => ({
   id,
@@ -121,25 +121,5 @@ describe('searchPosts', () => {
   it('returns every post for a blank query and no category', () => {
     expect(searchPosts(posts, '  ', null)).toEqual(posts);
     expect(searchPosts(posts, '', '')).toEqual(posts);
-  });
-});
-
-describe('searchCourses', () => {
-  const course = (id: number, title: string, description: string): Course => ({
-    id,
-    title,
-    description,
-    price: 100,
-    duration: '40 horas',
-    image: '/images/c.jpg',
-    type: 'presencial',
-    featured: false,
-  });
-  const courses = [course(1, 'Formação Gel', 'Curso completo'), course(2, 'Nail Art', 'Técnicas de pintura')];
-
-  it('matches title or description, ignoring case', () => {
-    expect(searchCourses(courses, 'gel').map((c) => c.id)).toEqual([1]);
-    expect(searchCourses(courses, 'PINTURA').map((c) => c.id)).toEqual([2]);
-    expect(searchCourses(courses, ' ')).toEqual(courses);
   });
 });

@@ -1,5 +1,5 @@
 // Client-side text search (docs/product.md §5): trimmed, case-insensitive substring matching.
-import type { BlogPost, Course, Product } from './schema.ts';
+import type { BlogPost, Product } from './schema.ts';
 
 /** The search text as typed, trimmed; '' means no filter. */
 export function normalizeQuery(q: string | null | undefined): string {
@@ -15,7 +15,6 @@ const SEPARATOR = '\u0000';
  */
 const productHaystacks = new WeakMap<object, string>();
 const postHaystacks = new WeakMap<object, string>();
-const courseHaystacks = new WeakMap<object, string>();
 
 function haystack<T extends object>(
   cache: WeakMap<object, string>,
@@ -50,14 +49,5 @@ export function searchPosts(posts: readonly BlogPost[], query: string, category:
       (category === null || category === '' || post.category === category) &&
       (needle === '' ||
         haystack(postHaystacks, post, (x) => [x.title, x.excerpt, x.content]).includes(needle)),
-  );
-}
-
-/** Admin search of courses: title or description, ignoring case. */
-export function searchCourses(courses: readonly Course[], query: string): Course[] {
-  const needle = normalizeQuery(query).toLowerCase();
-  if (needle === '') return [...courses];
-  return courses.filter((c) =>
-    haystack(courseHaystacks, c, (x) => [x.title, x.description]).includes(needle),
   );
 }

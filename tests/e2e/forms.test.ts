@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { FIELD_MESSAGES } from '../../src/lib/field-messages.ts';
 import { assertBuiltForWebhookTests, setupE2E, sleep, SINK_URL, visit, type Hook } from './harness.ts';
 import { publishedCourses, type Course } from './published-content.ts';
 
@@ -303,10 +304,10 @@ e2e.test('the contact form reports every missing required field without posting'
     await main.getByText(error).waitFor();
   }
   // The phone is optional: no error for it while empty, one for a number that is not one.
-  assert.equal(await main.getByText('Introduza um número de telefone válido.').count(), 0);
+  assert.equal(await main.getByText(FIELD_MESSAGES.phoneInvalid).count(), 0);
   await main.getByLabel('Telefone').fill('12');
   await main.getByRole('button', { name: 'Enviar Mensagem' }).click();
-  await main.getByText('Introduza um número de telefone válido.').waitFor();
+  await main.getByText(FIELD_MESSAGES.phoneInvalid).waitFor();
 
   await sleep(500);
   assert.deepEqual(sinkRequests, [], 'nothing was sent to a webhook');

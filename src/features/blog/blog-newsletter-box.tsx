@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { NEWSLETTER_FORCE_PARAM } from '#src/lib/newsletter-popup.ts';
-import { isValidEmail } from '#src/lib/phone.ts';
+import { NEWSLETTER_DISCOUNT_PERCENTAGE } from '#src/lib/discount.ts';
+import { emailError } from '#src/lib/field-messages.ts';
 import './blog-newsletter-box.css';
 
 /** The home page with the newsletter popup forced open (src/lib/newsletter-popup.ts). */
@@ -23,12 +24,9 @@ export function BlogNewsletterBox() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (email.trim() === '') setError('O email é obrigatório.');
-    else if (!isValidEmail(email)) setError('Introduza um email válido.');
-    else {
-      setError(undefined);
-      setChecked(true);
-    }
+    const problem = emailError(email);
+    setError(problem);
+    if (problem === undefined) setChecked(true);
   };
 
   return (
@@ -37,8 +35,8 @@ export function BlogNewsletterBox() {
         Receba as nossas novidades
       </h2>
       <p className="blog-newsletter__text">
-        Seja a primeira a saber de novos artigos, formações e produtos, e receba 10% de desconto na primeira
-        encomenda.
+        Seja a primeira a saber de novos artigos, formações e produtos, e receba{' '}
+        {NEWSLETTER_DISCOUNT_PERCENTAGE}% de desconto na primeira encomenda.
       </p>
       <form className="blog-newsletter__form" noValidate onSubmit={handleSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
@@ -74,7 +72,8 @@ export function BlogNewsletterBox() {
       <div role="status">
         {checked && (
           <p className="blog-newsletter__note">
-            Obrigada pelo interesse! Para concluir a subscrição e receber o seu código de 10% de desconto,{' '}
+            Obrigada pelo interesse! Para concluir a subscrição e receber o seu código de{' '}
+            {NEWSLETTER_DISCOUNT_PERCENTAGE}% de desconto,{' '}
             <Link to={NEWSLETTER_SIGN_UP_PATH}>abra a janela de subscrição da newsletter</Link>.
           </p>
         )}

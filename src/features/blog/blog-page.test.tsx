@@ -110,6 +110,7 @@ describe('BlogPage', () => {
     renderPage('/blog?search=verão&categoria=tendencias');
     expect(titles()).toEqual(['Cores de verão']);
     expect(searchBox().value).toBe('verão');
+    expect(screen.getByText('1 artigo encontrado').getAttribute('role')).toBe('status');
   });
 
   it("shows the no-match message, and 'Limpar Filtros' clears search and category", async () => {

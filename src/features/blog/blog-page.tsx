@@ -5,6 +5,7 @@ import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { usePosts } from '#src/data/data-provider.tsx';
 import { blogCategories, isInCategory } from '#src/lib/blog.ts';
 import { searchPosts } from '#src/lib/search.ts';
+import { plural } from '#src/lib/plural.ts';
 import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
 import { BlogListSkeleton } from './blog-skeletons.tsx';
 import { BlogNewsletterBox } from './blog-newsletter-box.tsx';
@@ -124,5 +125,5 @@ export function BlogPage() {
 
 function resultCount(count: number): string {
   if (count === 0) return 'Nenhum artigo encontrado';
-  return count === 1 ? '1 artigo encontrado' : `${count} artigos encontrados`;
+  return plural(count, 'artigo encontrado', 'artigos encontrados');
 }

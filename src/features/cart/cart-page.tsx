@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import type { CartItem } from '#src/lib/cart.ts';
 import { formatCents } from '#src/lib/money.ts';
-import { shippingCents, unitPriceCents } from '#src/lib/pricing.ts';
+import { shippingCents, unitPriceCents, VAT_INCLUDED } from '#src/lib/pricing.ts';
+import { shopShippingRules } from '#src/lib/shop-shipping.ts';
 import { useCart } from '#src/state/cart-context.tsx';
 import { CartQuantity } from './cart-quantity.tsx';
 import { TrashIcon } from '#src/components/icons/icons.tsx';
 import { FreeShippingProgress } from './free-shipping-progress.tsx';
-import { shopShippingRules } from './shipping-rules.ts';
 import { useCartProductSync } from '#src/state/use-cart-product-sync.ts';
 import './cart-page.css';
 import { paths } from '#src/lib/paths.ts';
@@ -147,7 +147,7 @@ function FilledCart() {
               <dd>{formatCents(subtotalCents + shipping)}</dd>
             </div>
           </dl>
-          <p className="cart-summary__note">IVA incluído. Levantamento na loja sem portes de envio.</p>
+          <p className="cart-summary__note">{VAT_INCLUDED}. Levantamento na loja sem portes de envio.</p>
           <Link to={paths.checkout.getHref()} className="button button--block">
             Finalizar Compra
           </Link>

@@ -5,6 +5,7 @@ import type {
   CheckoutField,
   CheckoutForm as CheckoutFormValues,
 } from '#src/lib/checkout-validation.ts';
+import { FIELD_HINTS } from '#src/lib/field-messages.ts';
 import { formatCents } from '#src/lib/money.ts';
 import type { ShippingRules } from '#src/lib/pricing.ts';
 import { BankDetails, MBWAY_NUMBER, ShopAddress } from './payment-details.tsx';
@@ -93,7 +94,12 @@ export function CheckoutForm({ form, errors, submitting, rules, onChange, onSubm
         <legend>Dados pessoais</legend>
         {text('fullName', 'Nome completo', { autoComplete: 'name' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        {text('phone', 'Telefone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        {text('phone', 'Telefone', {
+          type: 'tel',
+          autoComplete: 'tel',
+          inputMode: 'tel',
+          hint: FIELD_HINTS.phone,
+        })}
       </fieldset>
 
       <fieldset className="checkout-form__group card">
@@ -130,6 +136,7 @@ export function CheckoutForm({ form, errors, submitting, rules, onChange, onSubm
                 autoComplete: 'postal-code',
                 inputMode: 'numeric',
                 placeholder: '0000-000',
+                hint: FIELD_HINTS.postalCode,
                 format: formatPostalCodeInput,
               })}
               {text('city', 'Localidade', { autoComplete: 'address-level2' })}
@@ -165,7 +172,7 @@ export function CheckoutForm({ form, errors, submitting, rules, onChange, onSubm
               type: 'tel',
               autoComplete: 'tel',
               inputMode: 'tel',
-              hint: 'O número de telemóvel associado à sua conta MB Way.',
+              hint: FIELD_HINTS.mbwayPhone,
             })}
           </div>
         ) : (

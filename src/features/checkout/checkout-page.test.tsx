@@ -7,6 +7,7 @@ import { DataProvider } from '#src/data/data-provider.tsx';
 import { CartProvider } from '#src/state/cart-context.tsx';
 import settings from '#src/generated/settings.json';
 import type { CartItem } from '#src/lib/cart.ts';
+import { FIELD_HINTS, FIELD_MESSAGES } from '#src/lib/field-messages.ts';
 import type { CheckoutPayload } from '#src/lib/order-payload.ts';
 import type { Product } from '#src/lib/schema.ts';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
@@ -144,24 +145,62 @@ describe('CheckoutPage', () => {
     storeCart([{ product: gel, quantity: 1 }]);
     renderCheckout();
     fireEvent.click(await screen.findByRole('button', { name: 'Finalizar Encomenda' }));
-    expect(screen.getByText('Nome completo é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Morada é obrigatória')).toBeTruthy();
-    expect(screen.getByText('Localidade é obrigatória')).toBeTruthy();
-    expect(screen.getByText('Número MB Way é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Tem de aceitar os termos e condições')).toBeTruthy();
+    expect(screen.getByText('O nome completo é obrigatório.')).toBeTruthy();
+    expect(screen.getByText('A morada é obrigatória.')).toBeTruthy();
+    expect(screen.getByText('A localidade é obrigatória.')).toBeTruthy();
+    expect(screen.getByText('O número MB Way é obrigatório.')).toBeTruthy();
+    expect(screen.getByText('Tem de aceitar os termos e condições.')).toBeTruthy();
     const name = screen.getByLabelText(/^Nome completo/);
     expect(document.activeElement).toBe(name);
     expect(name.getAttribute('aria-invalid')).toBe('true');
 
     type(/^Nome completo/, 'Ana');
-    expect(screen.queryByText('Nome completo é obrigatório')).toBeNull();
+    expect(screen.queryByText('O nome completo é obrigatório.')).toBeNull();
     type(/^Email/, 'ana@');
     type(/^Código postal/, '47');
     fireEvent.click(screen.getByRole('button', { name: 'Finalizar Encomenda' }));
-    expect(screen.getByText('Email inválido')).toBeTruthy();
-    expect(screen.getByText('Código postal inválido (formato 0000-000)')).toBeTruthy();
+    expect(screen.getByText('Introduza um email válido.')).toBeTruthy();
+    expect(screen.getByText('Introduza o código postal no formato 0000-000.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says under the phone, postal code and MB Way fields which formats are expected', async () => {
+    storeCart([{ product: gel, quantity: 1 }]);
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Finalizar Encomenda' });
+    const hintOf = (label: RegExp) => {
+      const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
+      return ids
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    };
+    expect(hintOf(/^Telefone/)).toBe(FIELD_HINTS.phone);
+    expect(hintOf(/^Código postal/)).toBe(FIELD_HINTS.postalCode);
+    expect(hintOf(/^O seu número MB Way/)).toBe(FIELD_HINTS.mbwayPhone);
+
+    // An error is announced after the hint, and the hint stays.
+    type(/^Telefone/, '12');
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar Encomenda' }));
+    expect(hintOf(/^Telefone/)).toBe(`${FIELD_HINTS.phone} ${FIELD_MESSAGES.phoneInvalid}`);
+  });
+
+  it('takes the order of a customer from abroad, with a Portuguese MB Way number', async () => {
+    storeCart([{ product: gel, quantity: 1 }]);
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Finalizar Encomenda' });
+    fillValidForm();
+    type(/^Telefone/, '+34 612 345 678');
+    type(/^O seu número MB Way/, '+34 612 345 678');
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar Encomenda' }));
+    expect(screen.getByText(FIELD_MESSAGES.mbwayPhoneInvalid)).toBeTruthy();
+    expect(screen.queryByText(FIELD_MESSAGES.phoneInvalid)).toBeNull();
+    type(/^O seu número MB Way/, '912 345 678');
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar Encomenda' }));
+    expect(await screen.findByRole('heading', { name: 'Encomenda Concluída com Sucesso!' })).toBeTruthy();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { customerPhone: string };
+    expect(body.customerPhone).toBe('+34 612 345 678');
   });
 
   it('places the order: outbox first, webhook, empty cart and the confirmation with the reference', async () => {

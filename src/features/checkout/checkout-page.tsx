@@ -20,7 +20,7 @@ import {
   createOrderReference,
   orderReferencePrefix,
 } from '#src/lib/order-payload.ts';
-import { shippingRulesFromSettings } from '#src/lib/pricing.ts';
+import { shopShippingRules as rules } from '#src/lib/shop-shipping.ts';
 import { CheckoutForm, checkoutFieldId } from './checkout-form.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { OrderConfirmation, type PlacedOrder } from './order-confirmation.tsx';
@@ -28,7 +28,6 @@ import { deliverOrder, enqueueOrder } from './order-outbox.ts';
 import './checkout-page.css';
 import { paths } from '#src/lib/paths.ts';
 
-const rules = shippingRulesFromSettings(settings.business.shipping);
 const referencePrefix = orderReferencePrefix(settings.business.name);
 
 /** /checkout: the form and the summary, then the confirmation (docs/product.md §2.10, §4). */
@@ -127,6 +126,8 @@ export function CheckoutPage() {
   } else {
     content = (
       <div className="checkout-layout">
+        {/* First on phones, where it is folded above the form; the side column on wide screens. */}
+        <CheckoutSummary items={items} totals={totals} discount={discount} />
         <CheckoutForm
           form={form}
           errors={errors}
@@ -135,7 +136,6 @@ export function CheckoutPage() {
           onChange={change}
           onSubmit={() => void submit()}
         />
-        <CheckoutSummary items={items} totals={totals} discount={discount} />
       </div>
     );
   }
@@ -154,8 +154,8 @@ function CheckoutSkeleton() {
   return (
     <div className="checkout-layout" role="status" aria-busy="true">
       <span className="visually-hidden">A carregar…</span>
-      <div className="skeleton checkout-skeleton__form" aria-hidden="true" />
       <div className="skeleton checkout-skeleton__summary" aria-hidden="true" />
+      <div className="skeleton checkout-skeleton__form" aria-hidden="true" />
     </div>
   );
 }

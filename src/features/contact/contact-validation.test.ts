@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES } from '#src/lib/field-messages.ts';
 import { validateContact } from './contact-validation.ts';
 
 const valid = { name: 'Ana', email: 'ana@example.pt', phone: '', subject: 'Dúvida', message: 'Olá' };
@@ -23,8 +24,7 @@ describe('validateContact', () => {
 
   it('checks the phone only when one is given', () => {
     expect(validateContact({ ...valid, phone: '912 345 678' })).toEqual({});
-    expect(validateContact({ ...valid, phone: '123' })).toEqual({
-      phone: 'Introduza um número de telefone válido.',
-    });
+    expect(validateContact({ ...valid, phone: '+34 612 345 678' })).toEqual({});
+    expect(validateContact({ ...valid, phone: '123' })).toEqual({ phone: FIELD_MESSAGES.phoneInvalid });
   });
 });

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIELD_MESSAGES } from '#src/lib/field-messages.ts';
 import type { Course } from '#src/lib/schema.ts';
 import { CourseDetailPage } from './course-detail-page.tsx';
 
@@ -145,7 +146,7 @@ describe('course enquiry form', () => {
     fireEvent.change(input(/^Telefone/), { target: { value: '12' } });
     await submit();
     expect(screen.getByText('Introduza um email válido.')).toBeTruthy();
-    expect(screen.getByText('Introduza um número de telefone válido.')).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.phoneInvalid)).toBeTruthy();
     expect(postWebhook).not.toHaveBeenCalled();
 
     postWebhook.mockResolvedValue(true);

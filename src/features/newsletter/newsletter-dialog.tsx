@@ -6,7 +6,8 @@ import { SuccessMark } from '#src/components/success-mark/success-mark.tsx';
 import { parseIsoDate, todayIso } from '#src/lib/dates.ts';
 import { newsletterPayload, type NewsletterFields } from '#src/lib/form-payloads.ts';
 import { NEWSLETTER_SUBMIT_DELAY_MS, NEWSLETTER_SUCCESS_CLOSE_MS } from '#src/lib/newsletter-popup.ts';
-import { isValidEmail } from '#src/lib/phone.ts';
+import { NEWSLETTER_DISCOUNT_PERCENTAGE } from '#src/lib/discount.ts';
+import { emailError } from '#src/lib/field-messages.ts';
 import { postWebhook } from '#src/lib/webhook.ts';
 import './newsletter-popup.css';
 import { paths } from '#src/lib/paths.ts';
@@ -22,7 +23,7 @@ type Status = 'idle' | 'sending' | 'success';
 type Errors = Partial<Record<keyof NewsletterFields, string>>;
 
 const BENEFITS = [
-  '10% de desconto na primeira encomenda',
+  `${NEWSLETTER_DISCOUNT_PERCENTAGE}% de desconto na primeira encomenda`,
   'Novidades e lançamentos',
   'Promoções exclusivas',
   'Dicas de aplicação',
@@ -32,8 +33,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
 
 function validate(fields: NewsletterFields, today: string): Errors {
   const errors: Errors = {};
-  if (fields.email.trim() === '') errors.email = 'O email é obrigatório.';
-  else if (!isValidEmail(fields.email)) errors.email = 'Introduza um email válido.';
+  const email = emailError(fields.email);
+  if (email !== undefined) errors.email = email;
   const birthDate = fields.birthDate.trim();
   if (birthDate !== '' && (parseIsoDate(birthDate) === undefined || birthDate > today)) {
     errors.birthDate = 'Introduza uma data de nascimento válida.';
@@ -118,15 +119,15 @@ export function NewsletterDialog({ onClose, onSubscribed }: NewsletterDialogProp
             Obrigada!
           </h2>
           <p id={`${id}-thanks`}>
-            A sua subscrição foi registada. Vai receber em breve, no seu email, o código de 10% de desconto
-            para a sua primeira encomenda.
+            A sua subscrição foi registada. Vai receber em breve, no seu email, o código de{' '}
+            {NEWSLETTER_DISCOUNT_PERCENTAGE}% de desconto para a sua primeira encomenda.
           </p>
         </div>
       ) : (
         <>
           <p className="newsletter-popup__eyebrow">Newsletter</p>
           <h2 id={`${id}-title`} className="newsletter-popup__title">
-            RECEBA 10% DE DESCONTO
+            RECEBA {NEWSLETTER_DISCOUNT_PERCENTAGE}% DE DESCONTO
           </h2>
           <p className="newsletter-popup__lead">
             Subscreva a nossa newsletter e receba um código de desconto para a sua primeira encomenda.

@@ -3,6 +3,7 @@ import { ChevronDownIcon } from '#src/components/icons/icons.tsx';
 import type { Category } from '#src/lib/schema.ts';
 import { productCountLabel } from '#src/lib/catalogue.ts';
 import './category-card.css';
+import { paths } from '#src/lib/paths.ts';
 
 type CategoryCardProps = {
   category: Category;
@@ -28,7 +29,7 @@ export function CategoryCard({
   return (
     <li className="category-card card">
       <div className="category-card__head">
-        <Link className="category-card__link" to={`/loja/${category.slug}`}>
+        <Link className="category-card__link" to={paths.category.getHref(category.slug)}>
           <img
             className="category-card__image"
             src={category.image}
@@ -61,7 +62,10 @@ export function CategoryCard({
         <ul id={listId} className="category-card__subcategories" hidden={!expanded}>
           {category.subcategories.map((subcategory) => (
             <li key={subcategory.slug}>
-              <Link className="category-card__subcategory" to={`/loja/${category.slug}/${subcategory.slug}`}>
+              <Link
+                className="category-card__subcategory"
+                to={paths.subcategory.getHref(category.slug, subcategory.slug)}
+              >
                 <span>{subcategory.name}</span>{' '}
                 <span className="category-card__subcount">
                   {productCountLabel(subcategoryCounts.get(subcategory.slug) ?? 0)}

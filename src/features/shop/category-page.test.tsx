@@ -121,7 +121,7 @@ describe('CategoryPage content', () => {
     const trail = screen.getByRole('navigation', { name: 'Caminho' });
     expect(trail.textContent).toBe('InícioLojaUnhasLimas');
     expect(screen.getByRole('link', { name: 'Unhas' }).getAttribute('href')).toBe('/loja/unhas');
-    expect(screen.getByText('A mostrar 1–1 de 1 produtos (página 1 de 1)')).toBeTruthy();
+    expect(screen.getByText('A mostrar 1 produto')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(1);
 
     const shortcuts = screen.getByRole('navigation', { name: 'Outras subcategorias' });

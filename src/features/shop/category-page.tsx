@@ -13,6 +13,7 @@ import {
   findCategory,
   findSubcategory,
   productCountLabel,
+  productRangeLabel,
   productsInCategory,
   subcategoryShortcuts,
 } from '#src/lib/catalogue.ts';
@@ -103,7 +104,7 @@ export function CategoryPage() {
           <h1>{subcategory ? subcategory.name : category.name}</h1>
           {!loading && total > 0 && (
             <p className="category-page__range">
-              A mostrar {start}–{end} de {total} produtos (página {page} de {totalPages})
+              {productRangeLabel({ start, end, total, page, totalPages })}
             </p>
           )}
         </header>

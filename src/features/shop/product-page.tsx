@@ -16,6 +16,8 @@ import {
   lowStockUnits,
   relatedProducts,
 } from '#src/lib/catalogue.ts';
+import { plural } from '#src/lib/plural.ts';
+import { VAT_INCLUDED } from '#src/lib/pricing.ts';
 import type { Category, Product } from '#src/lib/schema.ts';
 import { ProductDescription } from './product-description.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
@@ -112,7 +114,7 @@ export function ProductPage() {
               </ul>
             )}
             <ProductPrice price={product.price} salePrice={product.salePrice} size="large" />
-            <p className="product-detail__vat">IVA incluído</p>
+            <p className="product-detail__vat">{VAT_INCLUDED}</p>
             <StockLabel product={product} />
             <ProductPurchase key={product.id} product={product} />
             <section className="product-detail__description" aria-labelledby="product-description-title">
@@ -144,7 +146,7 @@ function StockLabel({ product }: { product: Product }) {
       {low !== undefined && (
         <span className="product-stock__low">
           {' '}
-          {low === 1 ? '(Apenas 1 unidade disponível)' : `(Apenas ${low} unidades disponíveis)`}
+          (Apenas {plural(low, 'unidade disponível', 'unidades disponíveis')})
         </span>
       )}
     </p>

@@ -1,7 +1,9 @@
 import settings from '#src/generated/settings.json';
 import { ChatLink } from '#src/components/chat/chat-link.tsx';
 import { ChatIcon } from '#src/components/icons/icons.tsx';
-import { formatPrice } from '#src/lib/money.ts';
+import { formatCents } from '#src/lib/money.ts';
+import { VAT_INCLUDED } from '#src/lib/pricing.ts';
+import { shopShippingRules } from '#src/lib/shop-shipping.ts';
 import './purchase-info.css';
 
 const { shipping, chat } = settings.business;
@@ -21,15 +23,17 @@ export function PurchaseInfo() {
             {shipping.deliveryTime}.
           </p>
           <p>
-            Portes grátis em compras a partir de {formatPrice(shipping.freeShippingThreshold)}; abaixo desse
-            valor, os portes são de {formatPrice(shipping.fee)}. Também pode levantar a encomenda na loja, sem
-            custos.
+            Portes grátis em compras a partir de {formatCents(shopShippingRules.freeShippingThresholdCents)};
+            abaixo desse valor, os portes são de {formatCents(shopShippingRules.feeCents)}. Também pode
+            levantar a encomenda na loja, sem custos.
           </p>
         </li>
         <li className="purchase-info__item card">
           <h3>Pagamento</h3>
           <p>Pague por MB Way ou por transferência bancária; os dados são indicados ao finalizar a compra.</p>
-          <p>Os preços incluem IVA. As encomendas são processadas após a confirmação do pagamento.</p>
+          <p>
+            {VAT_INCLUDED} em todos os preços. As encomendas são processadas após a confirmação do pagamento.
+          </p>
         </li>
         <li className="purchase-info__item card">
           <h3>Dúvidas?</h3>

@@ -6,7 +6,7 @@ import { useProducts } from '#src/data/data-provider.tsx';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
 import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
 import { ProductGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
-import { countByCategory, countBySubcategory, productCountLabel } from '#src/lib/catalogue.ts';
+import { countByCategory, countBySubcategory, productResultsLabel } from '#src/lib/catalogue.ts';
 import { isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
 import { normalizeQuery, searchProducts } from '#src/lib/search.ts';
 import { sortProducts } from '#src/lib/sorting.ts';
@@ -19,14 +19,6 @@ import './shop.css';
 import { paths } from '#src/lib/paths.ts';
 
 const categories: Category[] = settings.categories;
-
-function resultsSummary(total: number, query: string, page: number, totalPages: number): string {
-  const count =
-    query === ''
-      ? productCountLabel(total)
-      : `${total === 1 ? '1 produto encontrado' : `${total} produtos encontrados`} para "${query}"`;
-  return totalPages > 1 ? `${count} · página ${page} de ${totalPages}` : count;
-}
 
 /** /loja: search, the categories, every product (searchable, 20 per page) and how buying works. */
 export function ShopPage() {
@@ -97,7 +89,7 @@ export function ShopPage() {
           <div className="shop-products__header">
             <h2 id="shop-products-title">{query === '' ? 'Todos os produtos' : 'Resultados da pesquisa'}</h2>
             <p className="shop-products__summary" aria-live="polite">
-              {loading ? '' : resultsSummary(total, query, page, totalPages)}
+              {loading ? '' : productResultsLabel(total, query, page, totalPages)}
             </p>
           </div>
           {loading ? (
