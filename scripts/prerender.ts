@@ -5,7 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BlogPost, CoursesFile, Product, SiteSettings } from '../src/lib/schema.ts';
-import type { RenderResult } from '../src/entry-server.tsx';
+import type { RenderResult } from '../src/lib/prerendered-page.ts';
 import { createOgImageRenderer, withRasterOgImage } from './prerender/og-images.ts';
 import {
   NOT_FOUND_SAMPLE_PATH,

@@ -1,7 +1,7 @@
 // Server entry, used only by the prerender (scripts/prerender.ts): renders one URL to HTML,
 // waiting for every lazily loaded page.
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, matchPageRoute } from './app/routes.tsx';
@@ -11,30 +11,15 @@ import {
   type MetaCollector,
   type ResolvedMeta,
 } from './components/seo/page-meta.tsx';
-import type { Collection, PublishedData } from './data/data-provider.tsx';
-import type { PublicPage } from './lib/paths.ts';
-
-export type RenderResult = {
-  html: string;
-  head: string;
-  collections: Collection[];
-  /** The page of the route table that answered the URL. */
-  page: PublicPage | undefined;
-  modules: string[];
-};
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
+import type { PublishedData } from './data/data-provider.tsx';
+import type { Collection, RenderResult } from './lib/prerendered-page.ts';
 
 export async function render(url: string, published: PublishedData): Promise<RenderResult> {
   let meta: ResolvedMeta | undefined;
   const collector: MetaCollector = { collect: (resolved) => void (meta = resolved) };
   const used = new Set<Collection>();
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       <MetaCollectorContext.Provider value={collector}>
         <AppProviders published={published} onUse={(collection) => used.add(collection)}>
@@ -51,7 +36,7 @@ export async function render(url: string, published: PublishedData): Promise<Ren
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
-  const html = await streamToString(prelude);
+  const html = await new Response(prelude).text();
   if (errors.length > 0) throw new Error(`${url}: ${errors.map(String).join('; ')}`);
   if (!meta) throw new Error(`${url}: the page did not call usePageMeta()`);
   const route = matchPageRoute(new URL(url, 'http://prerender.local').pathname);

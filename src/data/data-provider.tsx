@@ -23,8 +23,9 @@ import {
   type LocalCourses,
 } from '#src/lib/data-loading.ts';
 import { browserStorage, readStored, removeStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
+import type { Collection } from '#src/lib/prerendered-page.ts';
 
-export type Collection = 'products' | 'courses' | 'posts';
+export type { Collection };
 export type PublishedData = { products?: Product[]; courses?: CoursesFile; posts?: BlogPost[] };
 
 type Slot<T> = { status: 'loading' | 'ready'; value: T };
