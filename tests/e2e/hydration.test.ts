@@ -6,7 +6,7 @@
 // on one page of each kind.
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { pathOf, setupE2E, type ConsoleLog } from './harness.ts';
+import { pathOf, setupE2E } from './harness.ts';
 import { publishedCourses, postsNewestFirst } from './published-content.ts';
 import { publishedProducts, siteSettings } from './site-data.ts';
 
@@ -120,9 +120,21 @@ async function sitemapPaths(page: Page): Promise<string[]> {
   return paths;
 }
 
-/** Problems of one prerendered page: mismatches reported, nodes replaced, no hydration. */
-async function hydrationProblems(page: Page, log: ConsoleLog, sitePath: string): Promise<string[]> {
-  const errorsBefore = log.errors.length;
+/** What one tab logged (console errors and warnings, uncaught errors), cleared per page. */
+function watchConsole(page: Page): string[] {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      logged.push(`[console.${message.type()}] ${message.text().split('\n')[0] ?? ''}`);
+    }
+  });
+  page.on('pageerror', (error) => logged.push(`[pageerror] ${error.name}: ${error.message}`));
+  return logged;
+}
+
+/** Problems of one prerendered page: mismatches reported, nodes replaced, no hydration, anything logged. */
+async function hydrationProblems(page: Page, logged: string[], sitePath: string): Promise<string[]> {
+  logged.length = 0;
   const { status, report } = await openAndProbe(page, sitePath);
   const problems: string[] = [];
   if (status !== 200) problems.push(`answered HTTP ${status}`);
@@ -138,8 +150,7 @@ async function hydrationProblems(page: Page, log: ConsoleLog, sitePath: string):
       `${report.removed.length} prerendered element(s) removed: ${report.removed.slice(0, 5).join(', ')}`,
     );
   }
-  for (const error of log.errors.slice(errorsBefore))
-    problems.push(`[${error.kind}] ${error.text.split('\n')[0]}`);
+  problems.push(...logged);
   return problems;
 }
 
@@ -147,25 +158,34 @@ function reportProblems(problems: Map<string, string[]>): string {
   return [...problems].map(([url, list]) => `${url}\n    ${list.join('\n    ')}`).join('\n  ');
 }
 
+/** Tabs that go through the pages side by side. */
+const TABS = 2;
+
 e2e.test(
   'every prerendered page hydrates onto its own HTML without a mismatch',
   { timeout: 5 * 60_000 },
-  async ({ page, log }) => {
-    await page.addInitScript(HYDRATION_PROBE);
+  async ({ context, page }) => {
+    await context.addInitScript(HYDRATION_PROBE);
     // Every URL of the sitemap, the two pages left out of it, and the prerendered 404 page
     // (served by static hosts for unknown files).
     const paths = [...(await sitemapPaths(page)), '/carrinho', '/checkout', '/404.html'];
+    const queue = [...paths];
     const failed = new Map<string, string[]>();
-    for (const sitePath of paths) {
-      const problems = await hydrationProblems(page, log, sitePath);
-      if (problems.length > 0) failed.set(sitePath, problems);
-    }
+    const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))];
+    await Promise.all(
+      tabs.map(async (tab) => {
+        const logged = watchConsole(tab);
+        for (let sitePath = queue.shift(); sitePath !== undefined; sitePath = queue.shift()) {
+          const problems = await hydrationProblems(tab, logged, sitePath);
+          if (problems.length > 0) failed.set(sitePath, problems);
+        }
+      }),
+    );
     assert.equal(
       failed.size,
       0,
       `${failed.size} of ${paths.length} pages did not hydrate cleanly:\n  ${reportProblems(failed)}`,
     );
-    // The harness fails on the console errors too; they are listed above per page.
   },
 );
 
