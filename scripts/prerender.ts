@@ -70,12 +70,11 @@ async function main() {
         .filter((chunk, index, all) => !entryChunks.has(chunk) && all.indexOf(chunk) === index)
         .map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
     ];
-    const info =
-      url === null
-        ? ''
-        : `<script type="application/json" id="prerender-info">${JSON.stringify({ url, collections: result.collections })}</script>`;
+    // url null: the not-found page, which the host may answer for any unknown URL; the browser
+    // hydrates it wherever its router also lands on the not-found page.
+    const info = `<script type="application/json" id="prerender-info">${JSON.stringify({ url, collections: result.collections })}</script>`;
     return template
-      .replace('<!--app-head-->', [head, ...preloads, info].filter(Boolean).join('\n    '))
+      .replace('<!--app-head-->', [head, ...preloads, info].join('\n    '))
       .replace('<!--app-html-->', result.html);
   };
 

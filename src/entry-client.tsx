@@ -1,15 +1,18 @@
 // Browser entry. A prerendered page is hydrated with the same published data it was rendered
 // with; any other URL (SPA fallback, or a query string the prerender could not know) renders fresh.
+// Hydration must match the prerendered HTML exactly: whatever React has to recover from (a
+// mismatch makes it throw the prerendered nodes away and render them again) is logged as an error.
 // The base stylesheet first, so feature styles (later in the one CSS file) can refine it.
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { AppRoutes, preloadPageRoute } from './app/routes.tsx';
+import { AppRoutes, matchPageRoute, preloadPageRoute } from './app/routes.tsx';
 import { fetchForHydration, type Collection, type PublishedData } from './data/data-provider.tsx';
 
-type PrerenderInfo = { url: string; collections: Collection[] };
+/** Written by the prerender; url null on the not-found page, which may answer any unknown URL. */
+type PrerenderInfo = { url: string | null; collections: Collection[] };
 
 function readPrerenderInfo(): PrerenderInfo | undefined {
   const element = document.getElementById('prerender-info');
@@ -26,7 +29,11 @@ async function start() {
   if (!container) throw new Error('#root is missing from the page');
   const info = readPrerenderInfo();
   const here = window.location.pathname.replace(/(.)\/$/, '$1') + window.location.search;
-  const canHydrate = info !== undefined && info.url === here && container.hasChildNodes();
+  const samePage =
+    info?.url === null
+      ? matchPageRoute(window.location.pathname)?.path === '*'
+      : info !== undefined && info.url === here;
+  const canHydrate = info !== undefined && samePage && container.hasChildNodes();
   const [published] = await Promise.all([
     canHydrate ? fetchForHydration(info.collections) : Promise.resolve(undefined),
     preloadPageRoute(window.location.pathname),
@@ -41,7 +48,15 @@ async function start() {
     </StrictMode>
   );
   if (canHydrate && published) {
-    hydrateRoot(container, app(published));
+    hydrateRoot(container, app(published), {
+      onRecoverableError: (error, errorInfo) => {
+        console.error(
+          'Hydration failed: the page did not match its prerendered HTML and was rendered again.',
+          error,
+          errorInfo.componentStack,
+        );
+      },
+    });
   } else {
     createRoot(container).render(app({}));
   }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { ErrorBoundary } from '#src/components/error-boundary/error-boundary.tsx';
 import { DataProvider, type Collection, type PublishedData } from '#src/data/data-provider.tsx';
 import { CartProvider } from '#src/state/cart-context.tsx';
 import { ConsentProvider } from '#src/features/consent/consent-context.tsx';
+import { AppError } from './route-error.tsx';
 
 type AppProvidersProps = {
   published: PublishedData;
@@ -9,13 +11,18 @@ type AppProvidersProps = {
   children: ReactNode;
 };
 
-/** Everything above the router: published data, cart, consent. */
+/**
+ * Everything above the router: published data, cart, consent; and around them the last-resort
+ * error boundary, so that not even a failing provider leaves a blank screen.
+ */
 export function AppProviders({ published, onUse, children }: AppProvidersProps) {
   return (
-    <DataProvider published={published} onUse={onUse}>
-      <CartProvider>
-        <ConsentProvider>{children}</ConsentProvider>
-      </CartProvider>
-    </DataProvider>
+    <ErrorBoundary region="The site" fallback={<AppError />}>
+      <DataProvider published={published} onUse={onUse}>
+        <CartProvider>
+          <ConsentProvider>{children}</ConsentProvider>
+        </CartProvider>
+      </DataProvider>
+    </ErrorBoundary>
   );
 }

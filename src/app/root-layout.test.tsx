@@ -1,32 +1,81 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import settings from '#src/generated/settings.json';
 import { CartProvider } from '#src/state/cart-context.tsx';
 import { ConsentProvider } from '#src/features/consent/consent-context.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-afterEach(cleanup);
+// Parts of the frame that a test makes fail.
+const failing = vi.hoisted(() => ({ header: false, chatButton: false }));
+
+vi.mock('#src/components/layout/site-header.tsx', async (importActual) => {
+  const actual = await importActual<typeof import('#src/components/layout/site-header.tsx')>();
+  return {
+    ...actual,
+    SiteHeader: (props: Parameters<typeof actual.SiteHeader>[0]) => {
+      if (failing.header) throw new Error('header broke');
+      return <actual.SiteHeader {...props} />;
+    },
+  };
+});
+
+vi.mock('#src/components/chat/floating-chat-button.tsx', async (importActual) => {
+  const actual = await importActual<typeof import('#src/components/chat/floating-chat-button.tsx')>();
+  return {
+    ...actual,
+    FloatingChatButton: () => {
+      if (failing.chatButton) throw new Error('chat button broke');
+      return <actual.FloatingChatButton />;
+    },
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  failing.header = false;
+  failing.chatButton = false;
+});
+
+function BrokenPage(): never {
+  throw new Error('page broke');
+}
+
+function renderLayout(initialPath = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <RootLayout />,
+        children: [
+          { index: true, element: <main id="main">Conteúdo da página</main> },
+          { path: 'avariada', element: <BrokenPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  render(
+    <CartProvider>
+      <ConsentProvider>
+        <RouterProvider router={router} />
+      </ConsentProvider>
+    </CartProvider>,
+  );
+  return router;
+}
+
+/** console.error, expected in these tests: React and the boundary both report a render error. */
+function expectErrorsLogged(consoleError: MockInstance, ...messages: string[]) {
+  const logged = consoleError.mock.calls.map((call) => call.map(String).join(' '));
+  for (const message of messages) expect(logged.some((text) => text.includes(message))).toBe(true);
+  consoleError.mockReset();
+}
 
 describe('RootLayout', () => {
   it('frames the page: skip link first, header, page, footer and chat button', () => {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: <RootLayout />,
-          children: [{ index: true, element: <main id="main">Conteúdo da página</main> }],
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <CartProvider>
-        <ConsentProvider>
-          <RouterProvider router={router} />
-        </ConsentProvider>
-      </CartProvider>,
-    );
+    renderLayout();
 
     const skipLink = screen.getByRole('link', { name: 'Saltar para o conteúdo' });
     expect(skipLink.getAttribute('href')).toBe('#main');
@@ -36,5 +85,53 @@ describe('RootLayout', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Definições de cookies' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Falar connosco no WhatsApp' })).toBeTruthy();
+  });
+
+  it('keeps the header and footer when the page fails, with a message and the ways on', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = renderLayout('/avariada');
+
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    const alert = screen.getByRole('alert');
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(alert.textContent).toContain('Ocorreu um erro inesperado ao mostrar esta página.');
+    expect(screen.getByRole('button', { name: 'Recarregar a página' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar à Página Inicial' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Falar connosco no WhatsApp' })).toBeTruthy();
+    expectErrorsLogged(consoleError, 'The page failed to render', 'page broke');
+
+    // Another URL gives the page area a new chance (jsdom cannot scroll: ScrollToTop's call is stubbed).
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await act(() => router.navigate('/'));
+    scrollTo.mockRestore();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('main').textContent).toBe('Conteúdo da página');
+  });
+
+  it('leaves the page whole when a floating widget fails', () => {
+    failing.chatButton = true;
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderLayout();
+
+    expect(screen.getByRole('main').textContent).toBe('Conteúdo da página');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Falar connosco no WhatsApp' })).toBeNull();
+    expectErrorsLogged(consoleError, 'The chat button failed to render', 'chat button broke');
+  });
+
+  it('shows a plain header with the way home when the header fails', () => {
+    failing.header = true;
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderLayout();
+
+    const banner = screen.getByRole('banner');
+    expect(banner.querySelector('a')?.getAttribute('href')).toBe('/');
+    expect(banner.textContent).toBe(settings.business.name);
+    expect(screen.getByRole('main').textContent).toBe('Conteúdo da página');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expectErrorsLogged(consoleError, 'The header failed to render', 'header broke');
   });
 });

@@ -1,16 +1,23 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ErrorBoundary } from '#src/components/error-boundary/error-boundary.tsx';
 import './route-error.css';
 import { paths } from '#src/lib/paths.ts';
 
-/** Shown when a page fails to render: the router error of docs/product.md §8, with a way back. */
+/**
+ * Shown in place of a page that failed to render, between the header and the footer: the
+ * router's error text, a Portuguese explanation, and the ways on (reload, or the home page).
+ */
 export function RouteError() {
   return (
     <main id="main" className="container page-error" role="alert">
       <h1>Unexpected Application Error!</h1>
       <p>Ocorreu um erro inesperado ao mostrar esta página. Tente recarregar a página.</p>
-      <p>
-        <Link className="button" to={paths.home.getHref()}>
+      <p className="page-error__actions">
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Recarregar a página
+        </button>
+        <Link className="button button--secondary" to={paths.home.getHref()}>
           Voltar à Página Inicial
         </Link>
       </p>
@@ -18,31 +25,36 @@ export function RouteError() {
   );
 }
 
-type BoundaryProps = { resetKey: string; children: ReactNode };
-type BoundaryState = { failedAt: string | null };
-
-class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failedAt: null };
-
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failedAt: '' };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Unexpected Application Error!', error, info.componentStack);
-    this.setState({ failedAt: this.props.resetKey });
-  }
-
-  override render() {
-    const { failedAt } = this.state;
-    // The error screen stays until the visitor goes to another URL.
-    if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey)) return <RouteError />;
-    return this.props.children;
-  }
-}
-
-/** Keeps a failing page from taking the header and footer down with it. */
+/**
+ * Keeps a failing page from taking the header and footer down with it. The error screen stays
+ * until the visitor goes to another URL.
+ */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  return <PageErrorBoundary resetKey={pathname + search}>{children}</PageErrorBoundary>;
+  return (
+    <ErrorBoundary region="The page" fallback={<RouteError />} resetKey={pathname + search}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The last resort, above the providers and the router (so no router link): when even the frame
+ * of the site fails, a message and a way on instead of a blank screen.
+ */
+export function AppError() {
+  return (
+    <main id="main" className="container page-error" role="alert">
+      <h1>Unexpected Application Error!</h1>
+      <p>Ocorreu um erro inesperado e o site não pode ser mostrado. Tente recarregar a página.</p>
+      <p className="page-error__actions">
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Recarregar a página
+        </button>
+        <a className="button button--secondary" href="/">
+          Voltar à Página Inicial
+        </a>
+      </p>
+    </main>
+  );
 }

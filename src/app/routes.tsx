@@ -5,7 +5,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
-import { RouteErrorBoundary } from './route-error.tsx';
 import { paths, PUBLIC_PAGES, type PublicPage } from '#src/lib/paths.ts';
 
 type PageRoute = {
@@ -97,12 +96,11 @@ export function AppRoutes() {
     <Routes>
       <Route path={paths.home.path} element={<RootLayout />}>
         {pageRoutes.map(({ path, module, Page }) => {
+          // A page that fails is caught by the root layout's error boundary around its <Outlet />.
           const element = (
-            <RouteErrorBoundary>
-              <Suspense fallback={<PageLoading />}>
-                <Page />
-              </Suspense>
-            </RouteErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <Page />
+            </Suspense>
           );
           return path === '' ? (
             <Route key={module} index element={element} />

@@ -36,6 +36,9 @@ export function LoopingVideo({ src, poster, width, height, className }: LoopingV
     }
     const started = video.play() as Promise<void> | undefined;
     started?.catch((error: unknown) => {
+      // Interrupted by pause(): the reduced-motion preference, known only just after hydration,
+      // stopped it. Not a blocked autoplay.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
       console.warn('Autoplay of the video was blocked', error);
       setState('paused');
     });

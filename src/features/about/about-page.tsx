@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
+import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';
 import { absoluteUrl, usePageMeta } from '#src/components/seo/page-meta.tsx';
 import settings from '#src/generated/settings.json';
-import { renderMarkdown } from '#src/lib/markdown.ts';
 import { aboutContent } from './about-content.ts';
 import './about-page.css';
 import { paths } from '#src/lib/paths.ts';
 
 const { business } = settings;
-// Rendered once: the content is fixed at build time. renderMarkdown escapes any raw HTML.
-const storyHtml = renderMarkdown(aboutContent.body);
 const aboutJsonLd = {
   '@context': 'https://schema.org',
   '@type': 'AboutPage',
@@ -36,7 +34,7 @@ export function AboutPage() {
         </header>
 
         <section className="about-page__story" aria-label="A história do atelier">
-          <div className="prose" dangerouslySetInnerHTML={{ __html: storyHtml }} />
+          <MarkdownContent className="prose" source={aboutContent.body} />
         </section>
       </div>
 

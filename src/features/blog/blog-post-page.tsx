@@ -5,7 +5,7 @@ import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-met
 import { usePosts } from '#src/data/data-provider.tsx';
 import { adjacentPosts, findPostBySlug, postJsonLd, relatedPosts } from '#src/lib/blog.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
-import { renderMarkdown } from '#src/lib/markdown.ts';
+import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';
 import { BlogCard, POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from '#src/components/blog-card/blog-card.tsx';
 import { BlogPostSkeleton } from './blog-skeletons.tsx';
 import './blog-post-page.css';
@@ -80,10 +80,7 @@ export function BlogPostPage() {
                 height={POST_IMAGE_HEIGHT}
                 fetchPriority="high"
               />
-              <div
-                className="prose blog-post__content"
-                dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }}
-              />
+              <MarkdownContent className="prose blog-post__content" source={post.content} />
             </article>
 
             {(previous || next) && (

@@ -6,7 +6,7 @@ import { CalendarIcon, ClockIcon } from '#src/components/icons/icons.tsx';
 import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useCourses } from '#src/data/data-provider.tsx';
 import { courseJsonLd, courseTypeLabel, findCourseByParam } from '#src/lib/courses.ts';
-import { renderMarkdown } from '#src/lib/markdown.ts';
+import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';
 import { formatPrice } from '#src/lib/money.ts';
 import { COURSE_IMAGE_HEIGHT, COURSE_IMAGE_WIDTH } from '#src/components/course-card/course-card.tsx';
 import { CourseEnquiryForm } from './course-enquiry-form.tsx';
@@ -102,10 +102,7 @@ export function CourseDetailPage() {
             <div className="course-detail__more">
               {course.fullDescription !== undefined && course.fullDescription.trim() !== '' && (
                 <section className="course-detail__full" aria-label="Descrição completa">
-                  <div
-                    className="prose"
-                    dangerouslySetInnerHTML={{ __html: renderMarkdown(course.fullDescription) }}
-                  />
+                  <MarkdownContent className="prose" source={course.fullDescription} />
                 </section>
               )}
               <section

@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '#src/components/breadcrumbs/breadcrumbs.tsx';
 import { MailIcon, PhoneIcon } from '#src/components/icons/icons.tsx';
+import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';
 import { telHref } from '#src/components/layout/site-footer.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import settings from '#src/generated/settings.json';
 import { formatLongDate } from '#src/lib/dates.ts';
-import { renderMarkdown } from '#src/lib/markdown.ts';
 import type { Page } from '#src/lib/schema.ts';
 import './legal-page.css';
 import { paths } from '#src/lib/paths.ts';
@@ -25,7 +24,6 @@ const { business } = settings;
  */
 export function LegalPage({ page }: LegalPageProps) {
   usePageMeta({ title: page.title, description: page.description });
-  const html = useMemo(() => renderMarkdown(page.body), [page.body]);
 
   return (
     <main id="main" className="page legal-page">
@@ -38,8 +36,7 @@ export function LegalPage({ page }: LegalPageProps) {
               Última atualização: <time dateTime={page.updated}>{formatLongDate(page.updated)}</time>
             </p>
           </header>
-          {/* renderMarkdown escapes raw HTML and drops unsafe links (src/lib/markdown.ts). */}
-          <div className="prose legal-page__body" dangerouslySetInnerHTML={{ __html: html }} />
+          <MarkdownContent className="prose legal-page__body" source={page.body} />
         </article>
 
         <aside className="legal-page__contact card" aria-labelledby="legal-contact-title">

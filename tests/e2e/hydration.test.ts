@@ -1,0 +1,254 @@
+// Every prerendered page hydrates onto its own HTML: React takes over the nodes the visitor is
+// already looking at instead of throwing them away and rendering the page again in the browser.
+// A mismatch shows in two ways, and both fail: the browser entry logs every error React recovers
+// from ('Hydration failed…', a console error), and the prerendered nodes under #root are replaced.
+// The second test also fails on any console warning (e.g. a preloaded file the page never used)
+// on one page of each kind.
+import assert from 'node:assert/strict';
+import type { BrowserContext, Page } from 'playwright-core';
+import { pathOf, setupE2E } from './harness.ts';
+import { publishedCourses, postsNewestFirst } from './published-content.ts';
+import { publishedProducts, siteSettings } from './site-data.ts';
+
+const e2e = setupE2E();
+
+type ProbeReport = {
+  /** Whether #root held prerendered HTML when the document finished parsing. */
+  prerendered: boolean;
+  /** Prerendered elements with text (the top of each removed subtree) taken out of #root since then. */
+  removed: string[];
+  /** Whether the prerendered <main>, <h1>, header and footer are still the nodes on the page. */
+  sameMain: boolean;
+  sameH1: boolean;
+  sameHeader: boolean;
+  sameFooter: boolean;
+  /** Whether React took the prerendered <main> over (hydration happened at all). */
+  mainHydrated: boolean;
+};
+
+/**
+ * Runs in the page before any of its scripts. When the document has been parsed (readyState
+ * 'interactive' comes before any module script runs, so before hydration), it remembers every
+ * element of the prerendered #root and the <main>, <h1>, header and footer, and records every
+ * prerendered element with text that is removed from then on. Plain JavaScript
+ * in a string: the test runner's TypeScript transform would add helpers the page lacks.
+ */
+const HYDRATION_PROBE = `(() => {
+  const probe = { prerendered: false, removed: [], main: null, h1: null, header: null, footer: null };
+  window.__hydrationProbe = probe;
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const root = document.getElementById('root');
+    if (!root || !root.firstElementChild) return;
+    const prerendered = new WeakSet(root.querySelectorAll('*'));
+    probe.prerendered = true;
+    probe.main = root.querySelector('main');
+    probe.h1 = root.querySelector('main h1');
+    probe.header = root.querySelector('header');
+    probe.footer = root.querySelector('footer');
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (!(node instanceof Element) || !prerendered.has(node)) continue;
+          // Left to later client-only updates: loading placeholders, and elements without
+          // text such as an icon swapped once the page knows the visitor's motion preference.
+          // A mismatch throws away whole regions, text and all.
+          if (!(node.textContent || '').trim()) continue;
+          if (node.matches('[aria-busy="true"]') || record.target.closest('[aria-busy="true"]')) continue;
+          const classes = node.getAttribute('class');
+          const text = (node.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+          probe.removed.push('<' + node.localName + (classes ? ' class="' + classes + '"' : '') + '> "' + text + '"');
+        }
+      }
+    }).observe(root, { childList: true, subtree: true });
+  });
+})();`;
+
+/**
+ * Opens a prerendered page and waits until React owns its <main> (hydrated, or rendered again)
+ * and the page has gone idle; then reports what the probe saw. Quicker than waiting for the
+ * network to stay idle, which matters over a hundred pages.
+ */
+async function openAndProbe(page: Page, sitePath: string): Promise<{ status: number; report: ProbeReport }> {
+  const response = await page.goto(sitePath, { waitUntil: 'load' });
+  await page
+    .waitForFunction(() => {
+      const main = document.querySelector('#root main');
+      // React keeps its fiber on each DOM node it owns: the only outside sign that it hydrated.
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+    })
+    .catch(() => undefined); // reported below as 'React did not hydrate <main>'
+  // A mismatch found later in the same pass replaces the nodes before the browser is idle again.
+  for (let i = 0; i < 2; i += 1) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  }
+  const report = await page.evaluate(() => {
+    const probe = (
+      window as unknown as {
+        __hydrationProbe: {
+          prerendered: boolean;
+          removed: string[];
+          main: Element | null;
+          h1: Element | null;
+          header: Element | null;
+          footer: Element | null;
+        };
+      }
+    ).__hydrationProbe;
+    const root = document.getElementById('root');
+    const main = root?.querySelector('main') ?? null;
+    return {
+      prerendered: probe.prerendered,
+      removed: probe.removed,
+      sameMain: probe.main !== null && probe.main === main,
+      sameH1: probe.h1 !== null && probe.h1 === (root?.querySelector('main h1') ?? null),
+      sameHeader: probe.header !== null && probe.header === (root?.querySelector('header') ?? null),
+      sameFooter: probe.footer !== null && probe.footer === (root?.querySelector('footer') ?? null),
+      mainHydrated: main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$')),
+    };
+  });
+  return { status: response?.status() ?? 0, report };
+}
+
+/** The site paths listed in the served sitemap. */
+async function sitemapPaths(page: Page): Promise<string[]> {
+  const response = await page.request.get('/sitemap.xml');
+  assert.equal(response.status(), 200, 'sitemap.xml is served');
+  const xml = await response.text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  assert.ok(paths.length > 0, 'sitemap.xml lists URLs');
+  return paths;
+}
+
+/** What one tab logged (console errors and warnings, uncaught errors), cleared per page. */
+function watchConsole(page: Page): string[] {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      logged.push(`[console.${message.type()}] ${message.text().split('\n')[0] ?? ''}`);
+    }
+  });
+  page.on('pageerror', (error) => logged.push(`[pageerror] ${error.name}: ${error.message}`));
+  return logged;
+}
+
+/** Problems of one prerendered page: mismatches reported, nodes replaced, no hydration, anything logged. */
+async function hydrationProblems(page: Page, logged: string[], sitePath: string): Promise<string[]> {
+  logged.length = 0;
+  const { status, report } = await openAndProbe(page, sitePath);
+  const problems: string[] = [];
+  if (status !== 200) problems.push(`answered HTTP ${status}`);
+  if (pathOf(page) !== sitePath) problems.push(`moved on to ${pathOf(page)}`);
+  if (!report.prerendered) problems.push('no prerendered HTML in #root');
+  if (!report.mainHydrated) problems.push('React did not hydrate <main>');
+  if (!report.sameMain) problems.push('the prerendered <main> was replaced');
+  if (!report.sameH1) problems.push('the prerendered <h1> was replaced (or there is none)');
+  if (!report.sameHeader) problems.push('the prerendered header was replaced');
+  if (!report.sameFooter) problems.push('the prerendered footer was replaced');
+  if (report.removed.length > 0) {
+    problems.push(
+      `${report.removed.length} prerendered element(s) removed: ${report.removed.slice(0, 5).join(', ')}`,
+    );
+  }
+  problems.push(...logged);
+  return problems;
+}
+
+function reportProblems(problems: Map<string, string[]>): string {
+  return [...problems].map(([url, list]) => `${url}\n    ${list.join('\n    ')}`).join('\n  ');
+}
+
+/** Tabs that go through the pages side by side. */
+const TABS = 2;
+
+e2e.test(
+  'every prerendered page hydrates onto its own HTML without a mismatch',
+  { timeout: 5 * 60_000 },
+  async ({ context, page }) => {
+    await context.addInitScript(HYDRATION_PROBE);
+    // Every URL of the sitemap, the two pages left out of it, and the prerendered 404 page
+    // (served by static hosts for unknown files).
+    const paths = [...(await sitemapPaths(page)), '/carrinho', '/checkout', '/404.html'];
+    const queue = [...paths];
+    const failed = new Map<string, string[]>();
+    const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))];
+    await Promise.all(
+      tabs.map(async (tab) => {
+        const logged = watchConsole(tab);
+        for (let sitePath = queue.shift(); sitePath !== undefined; sitePath = queue.shift()) {
+          const problems = await hydrationProblems(tab, logged, sitePath);
+          if (problems.length > 0) failed.set(sitePath, problems);
+        }
+      }),
+    );
+    assert.equal(
+      failed.size,
+      0,
+      `${failed.size} of ${paths.length} pages did not hydrate cleanly:\n  ${reportProblems(failed)}`,
+    );
+  },
+);
+
+/** How long Chrome waits after load before it warns about a preloaded resource left unused. */
+const UNUSED_PRELOAD_WARNING_DELAY_MS = 3_000;
+/** Pages watched at once for warnings. */
+const PAGES_AT_ONCE = 6;
+
+/** Warnings one page logged from its load until Chrome's unused-preload warning would have come. */
+async function warningsOn(context: BrowserContext, sitePath: string): Promise<string[]> {
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text().split('\n')[0] ?? '');
+  });
+  try {
+    await page.goto(sitePath, { waitUntil: 'load' });
+    // Chrome's "preloaded but not used within a few seconds" warning comes ~3 s after load: the
+    // one thing here that has no event to wait for.
+    await page.waitForTimeout(UNUSED_PRELOAD_WARNING_DELAY_MS + 1_000);
+  } finally {
+    await page.close();
+  }
+  return warnings;
+}
+
+e2e.test('one page of each kind logs no console warning', { timeout: 3 * 60_000 }, async ({ context }) => {
+  const categories = siteSettings().categories;
+  const category = categories.find((c) => c.subcategories.length > 0) ?? categories[0];
+  assert.ok(category, 'the settings declare a category');
+  const subcategory = category.subcategories[0];
+  const course = publishedCourses()[0];
+  const post = postsNewestFirst()[0];
+  const product = publishedProducts()[0];
+  assert.ok(course && post && product, 'a course, a post and a product are published');
+  const paths = [
+    '/',
+    '/sobre',
+    '/formacoes',
+    `/formacoes/${course.id}`,
+    '/loja',
+    `/loja/${category.slug}`,
+    ...(subcategory ? [`/loja/${category.slug}/${subcategory.slug}`] : []),
+    `/loja/produto/${product.id}`,
+    '/carrinho',
+    '/checkout',
+    '/testemunhos',
+    '/blog',
+    `/blog/${post.slug}`,
+    '/contactos',
+    '/politica-privacidade',
+    '/termos-condicoes',
+    '/404.html',
+    '/pagina-que-nao-existe',
+  ];
+  // A few pages at a time, each in a tab of its own, so that the waits overlap.
+  const warned = new Map<string, string[]>();
+  for (let start = 0; start < paths.length; start += PAGES_AT_ONCE) {
+    const batch = paths.slice(start, start + PAGES_AT_ONCE);
+    const results = await Promise.all(batch.map((sitePath) => warningsOn(context, sitePath)));
+    results.forEach((warnings, index) => {
+      if (warnings.length > 0) warned.set(batch[index] ?? '', warnings);
+    });
+  }
+  assert.equal(warned.size, 0, `Console warnings on ${warned.size} page(s):\n  ${reportProblems(warned)}`);
+});
