@@ -1,4 +1,5 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { useMediaQuery } from '#src/components/media-query/use-media-query.ts';
 import type { CartItem } from '#src/lib/cart.ts';
 import type { DiscountState } from '#src/lib/discount.ts';
 import { formatCents } from '#src/lib/money.ts';
@@ -11,9 +12,6 @@ type CheckoutSummaryProps = { items: readonly CartItem[]; totals: OrderTotals; d
 /** Where the summary becomes a side column (the same width as in checkout-page.css). */
 const SIDE_COLUMN_QUERY = '(min-width: 1024px)';
 
-const isSideColumn = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia(SIDE_COLUMN_QUERY).matches;
-
 /**
  * The order: lines, subtotal, discount, shipping and total. On phones it comes before the form,
  * as a disclosure closed by default whose summary line already shows the total; on wide screens
@@ -21,15 +19,15 @@ const isSideColumn = () =>
  * server's HTML, always closed, and the first client render agree).
  */
 export function CheckoutSummary({ items, totals, discount }: CheckoutSummaryProps) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (isSideColumn()) setOpen(true);
-  }, []);
+  const sideColumn = useMediaQuery(SIDE_COLUMN_QUERY);
+  // What the visitor chose on a narrow screen; null until they open or close it.
+  const [openedByVisitor, setOpenedByVisitor] = useState<boolean | null>(null);
+  const open = sideColumn || (openedByVisitor ?? false);
   const units = items.reduce((sum, item) => sum + item.quantity, 0);
 
   // In the side column there is nothing to fold: a click on the summary line does nothing.
   const keepOpenBeside = (event: MouseEvent) => {
-    if (isSideColumn()) event.preventDefault();
+    if (sideColumn) event.preventDefault();
   };
 
   return (
@@ -37,7 +35,9 @@ export function CheckoutSummary({ items, totals, discount }: CheckoutSummaryProp
       <details
         className="checkout-summary__details"
         open={open}
-        onToggle={(event) => setOpen(event.currentTarget.open)}
+        onToggle={(event) => {
+          if (!sideColumn) setOpenedByVisitor(event.currentTarget.open);
+        }}
       >
         <summary className="checkout-summary__toggle" onClick={keepOpenBeside}>
           <span className="checkout-summary__heading">
