@@ -7,6 +7,7 @@
 // (Functions passed to page.evaluate declare no named helpers inside: tsx would wrap them in
 // a `__name` call that does not exist in the page.)
 import assert from 'node:assert/strict';
+import { describe } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { pathOf, setupE2E, visit, type ConsoleLog, type ViewportSize } from './harness.ts';
 import { postsNewestFirst } from './published-content.ts';
@@ -43,10 +44,11 @@ function pagesToScroll(): string[] {
   ];
 }
 
-/** Waits for `count` animation frames of the page. */
-function frames(page: Page, count = 2): Promise<void> {
+/** Waits for `count` animation frames of the page; resolves to its scroll position then. */
+function frames(page: Page, count = 2): Promise<number> {
   return page.evaluate(async (n) => {
     for (let i = 0; i < n; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return window.scrollY;
   }, count);
 }
 
@@ -90,11 +92,9 @@ async function wheelDownAndUp(page: Page, viewport: ViewportSize, log: ConsoleLo
     const positions = [await scrollY(page)];
     for (let step = 0; step < 12; step += 1) {
       await page.mouse.wheel(0, delta);
-      await frames(page, 2);
-      positions.push(await scrollY(page));
+      positions.push(await frames(page, 2));
     }
-    await frames(page, 6);
-    positions.push(await scrollY(page));
+    positions.push(await frames(page, 6));
     await expectPageShown(page, log, `${where}, wheel ${direction}`);
     const backwards = positions.some(
       (y, i) => i > 0 && Math.sign(y - (positions[i - 1] ?? y)) === -Math.sign(delta),
@@ -181,8 +181,7 @@ async function restJustPastThreshold(page: Page, log: ConsoleLog, where: string)
 /** Scrolls a link far down the page into view (well past the threshold) and clicks it. */
 async function clickFarDown(page: Page, link: Locator, what: string) {
   await link.scrollIntoViewIfNeeded();
-  await frames(page, 4);
-  assert.ok((await scrollY(page)) > 100, `${what} is far enough down to scroll back to the top from`);
+  assert.ok((await frames(page, 4)) > 100, `${what} is far enough down to scroll back to the top from`);
   await link.click();
 }
 
@@ -236,39 +235,65 @@ const WIDTHS: ViewportSize[] = [
   { width: 390, height: 844 },
 ];
 
-for (const viewport of WIDTHS) {
-  const label = `${viewport.width} px`;
+// The widths run side by side (each in its own browser context): most of the time goes into
+// waiting for frames and the 2 s rests, not into work.
+describe('the header while scrolling', { concurrency: true }, () => {
+  for (const viewport of WIDTHS) {
+    const label = `${viewport.width} px`;
+    e2e.test(
+      `at ${label} scrolling never blanks the page, moves it back or makes the header jitter`,
+      { viewport, reducedMotion: 'no-preference', timeout: 150_000 },
+      async ({ page, log }) => {
+        for (const sitePath of pagesToScroll()) {
+          const where = `${sitePath} at ${label}`;
+          await visit(page, sitePath);
+          await expectPageShown(page, log, where);
+          const scrollable = await page.evaluate(
+            () => document.documentElement.scrollHeight - window.innerHeight,
+          );
+          assert.ok(scrollable > 100, `${where}: the page is long enough to scroll (${scrollable} px)`);
+          await wheelDownAndUp(page, viewport, log, where);
+          await sweepOffsets(page, log, where);
+          await restJustPastThreshold(page, log, where);
+        }
+        await navigateAcrossThreshold(page, log, label);
+      },
+    );
+  }
+
   e2e.test(
-    `at ${label} scrolling never blanks the page, moves it back or makes the header jitter`,
-    { viewport, reducedMotion: 'no-preference', timeout: 60_000 },
+    'on a phone, opening the search panel down the page does not send the page to the top',
+    { viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' },
     async ({ page, log }) => {
-      for (const sitePath of pagesToScroll()) {
-        const where = `${sitePath} at ${label}`;
-        await visit(page, sitePath);
-        await expectPageShown(page, log, where);
-        const scrollable = await page.evaluate(
-          () => document.documentElement.scrollHeight - window.innerHeight,
-        );
-        assert.ok(scrollable > 100, `${where}: the page is long enough to scroll (${scrollable} px)`);
-        await wheelDownAndUp(page, viewport, log, where);
-        await sweepOffsets(page, log, where);
-        await restJustPastThreshold(page, log, where);
-      }
-      await navigateAcrossThreshold(page, log, label);
+      await visit(page, '/');
+      await page.evaluate(() => window.scrollTo(0, 300));
+      assert.equal(await frames(page, 4), 300);
+      // A tap where the button is: Playwright's click() would first scroll it into view itself.
+      const toggle = await page.getByRole('button', { name: 'Pesquisa' }).boundingBox();
+      assert.ok(toggle, 'the search toggle is on screen');
+      await page.mouse.click(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2);
+      const box = page.getByRole('searchbox', { name: 'Pesquisar produtos' });
+      await box.waitFor();
+      assert.ok(await box.evaluate((element) => element === document.activeElement), 'the box has the focus');
+      // The panel adds a row to the header; scroll anchoring may move the page down by it, so
+      // that what was on screen stays in place.
+      const y = await frames(page, 10);
+      assert.ok(y >= 300, `the page stays down (at ${y} px)`);
+      await expectPageShown(page, log, 'search panel opened at 300 px');
     },
   );
-}
 
-e2e.test(
-  'with reduced motion, wheel steps past 10 px do not throw the page back to the top (1280 px)',
-  { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
-  async ({ page, log }) => {
-    const viewport = { width: 1280, height: 800 };
-    for (const sitePath of ['/', '/loja']) {
-      await visit(page, sitePath);
-      await wheelDownAndUp(page, viewport, log, `${sitePath}, reduced motion`);
-      await sweepOffsets(page, log, `${sitePath}, reduced motion`);
-      await restJustPastThreshold(page, log, `${sitePath}, reduced motion`);
-    }
-  },
-);
+  e2e.test(
+    'with reduced motion, wheel steps past 10 px do not throw the page back to the top (1280 px)',
+    { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', timeout: 150_000 },
+    async ({ page, log }) => {
+      const viewport = { width: 1280, height: 800 };
+      for (const sitePath of ['/', '/loja']) {
+        await visit(page, sitePath);
+        await wheelDownAndUp(page, viewport, log, `${sitePath}, reduced motion`);
+        await sweepOffsets(page, log, `${sitePath}, reduced motion`);
+        await restJustPastThreshold(page, log, `${sitePath}, reduced motion`);
+      }
+    },
+  );
+});

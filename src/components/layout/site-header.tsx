@@ -7,7 +7,7 @@ import { ProductSearchBox } from './product-search-box.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 import './site-header.css';
 
-/** SPEC.md section 9: the header shrinks after 10 px of scroll. */
+/** The header shrinks once the page is scrolled more than this (product rule: after 10 px). */
 export const HEADER_SHRINK_SCROLL_PX = 10;
 
 export const cartLinkLabel = (count: number) => `Carrinho, ${count} ${count === 1 ? 'artigo' : 'artigos'}`;
@@ -19,7 +19,8 @@ type SiteHeaderProps = {
 
 /** The sticky header of every public page: logo, main navigation, product search and cart. */
 export function SiteHeader({ cartCount }: SiteHeaderProps) {
-  const scrolled = useScrolledPast(HEADER_SHRINK_SCROLL_PX);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const scrolled = useScrolledPast(sentinelRef);
   const location = useLocation();
   const navId = useId();
   const searchPanelId = useId();
@@ -48,8 +49,10 @@ export function SiteHeader({ cartCount }: SiteHeaderProps) {
     if (!typing) setSearchOpen(false);
   }, [location.key]);
 
+  // The box is in the sticky header, always on screen: focusing it must not scroll the page
+  // (the page's scroll padding for the header would otherwise send it to the top).
   useEffect(() => {
-    if (searchOpen) searchInputRef.current?.focus();
+    if (searchOpen) searchInputRef.current?.focus({ preventScroll: true });
   }, [searchOpen]);
 
   const closeSearch = useCallback(() => {
@@ -94,75 +97,84 @@ export function SiteHeader({ cartCount }: SiteHeaderProps) {
   };
 
   return (
-    <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
-      {/* .container only centres; the bar's own spacing is on the inner element. */}
-      <div className="container">
-        <div className="site-header__bar">
-          <Link to="/" className="site-header__brand">
-            <img className="site-header__logo" src="/images/logo.svg" alt="" width={44} height={44} />
-            <span className="site-header__name">{settings.business.name}</span>
-          </Link>
+    <>
+      {/* Out of the viewport once the page is scrolled past the threshold (its height). */}
+      <div
+        ref={sentinelRef}
+        className="site-header__sentinel"
+        style={{ height: HEADER_SHRINK_SCROLL_PX }}
+        aria-hidden="true"
+      />
+      <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
+        {/* .container only centres; the bar's own spacing is on the inner element. */}
+        <div className="container">
+          <div className="site-header__bar">
+            <Link to="/" className="site-header__brand">
+              <img className="site-header__logo" src="/images/logo.svg" alt="" width={44} height={44} />
+              <span className="site-header__name">{settings.business.name}</span>
+            </Link>
 
-          <div className="site-header__actions">
-            <button
-              ref={searchButtonRef}
-              type="button"
-              className="icon-button site-header__icon-button site-header__search-toggle"
-              aria-label="Pesquisa"
-              aria-expanded={searchOpen}
-              aria-controls={searchPanelId}
-              onClick={toggleSearch}
-            >
-              {searchOpen ? <CloseIcon /> : <SearchIcon />}
-            </button>
-            <NavLink
-              to="/carrinho"
-              className="icon-button site-header__icon-button site-header__cart"
-              aria-label={cartLinkLabel(cartCount)}
-            >
-              <CartIcon />
-              {cartCount > 0 && (
-                <span className="site-header__cart-badge" aria-hidden="true">
-                  {cartCount > 99 ? '99+' : cartCount}
-                </span>
-              )}
-            </NavLink>
-            <button
-              ref={menuButtonRef}
-              type="button"
-              className="icon-button site-header__icon-button site-header__menu-toggle"
-              aria-label="Menu"
-              aria-expanded={menuOpen}
-              aria-controls={navId}
-              onClick={toggleMenu}
-            >
-              {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            </button>
-          </div>
+            <div className="site-header__actions">
+              <button
+                ref={searchButtonRef}
+                type="button"
+                className="icon-button site-header__icon-button site-header__search-toggle"
+                aria-label="Pesquisa"
+                aria-expanded={searchOpen}
+                aria-controls={searchPanelId}
+                onClick={toggleSearch}
+              >
+                {searchOpen ? <CloseIcon /> : <SearchIcon />}
+              </button>
+              <NavLink
+                to="/carrinho"
+                className="icon-button site-header__icon-button site-header__cart"
+                aria-label={cartLinkLabel(cartCount)}
+              >
+                <CartIcon />
+                {cartCount > 0 && (
+                  <span className="site-header__cart-badge" aria-hidden="true">
+                    {cartCount > 99 ? '99+' : cartCount}
+                  </span>
+                )}
+              </NavLink>
+              <button
+                ref={menuButtonRef}
+                type="button"
+                className="icon-button site-header__icon-button site-header__menu-toggle"
+                aria-label="Menu"
+                aria-expanded={menuOpen}
+                aria-controls={navId}
+                onClick={toggleMenu}
+              >
+                {menuOpen ? <CloseIcon /> : <MenuIcon />}
+              </button>
+            </div>
 
-          <div
-            id={searchPanelId}
-            ref={searchPanelRef}
-            className={`site-header__search${searchOpen ? ' is-open' : ''}`}
-          >
-            <ProductSearchBox
-              inputRef={searchInputRef}
-              onSearchNavigate={() => {
-                searchNavigating.current = true;
-              }}
-              onEscape={searchOpen ? closeSearch : undefined}
+            <div
+              id={searchPanelId}
+              ref={searchPanelRef}
+              className={`site-header__search${searchOpen ? ' is-open' : ''}`}
+            >
+              <ProductSearchBox
+                inputRef={searchInputRef}
+                onSearchNavigate={() => {
+                  searchNavigating.current = true;
+                }}
+                onEscape={searchOpen ? closeSearch : undefined}
+              />
+            </div>
+
+            <MainNav
+              id={navId}
+              open={menuOpen}
+              categoriesOpen={categoriesOpen}
+              onCategoriesOpenChange={setCategoriesOpen}
+              categoriesButtonRef={categoriesButtonRef}
             />
           </div>
-
-          <MainNav
-            id={navId}
-            open={menuOpen}
-            categoriesOpen={categoriesOpen}
-            onCategoriesOpenChange={setCategoriesOpen}
-            categoriesButtonRef={categoriesButtonRef}
-          />
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }
