@@ -188,10 +188,19 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
+/** A window size of its own, for tests that check the layout at other widths. */
+export type ViewportSize = { width: number; height: number };
+
 export type ContextOptions = {
-  /** 'phone' (390×844, the default) or 'desktop' (1280×800). */
-  viewport?: ViewportName;
+  /** 'phone' (390×844, the default), 'desktop' (1280×800) or any { width, height }. */
+  viewport?: ViewportName | ViewportSize;
   javaScriptEnabled?: boolean;
+  /**
+   * The visitor's motion setting: 'reduce' (the default, so that animations do not slow the
+   * tests down) or 'no-preference', the setting of most visitors, with transitions and smooth
+   * scrolling on.
+   */
+  reducedMotion?: 'reduce' | 'no-preference';
   /**
    * Store a cookie choice and a closed newsletter popup before the first page script runs, so
    * that neither covers the page (default true). False shows the site as a first-time visitor.
@@ -203,7 +212,8 @@ export async function newSiteContext(
   browser: Browser,
   options: ContextOptions = {},
 ): Promise<BrowserContext> {
-  const viewport = VIEWPORTS[options.viewport ?? 'phone'];
+  const chosen = options.viewport ?? 'phone';
+  const viewport = typeof chosen === 'string' ? VIEWPORTS[chosen] : chosen;
   const context = await browser.newContext({
     baseURL: SITE_URL,
     viewport,
@@ -214,7 +224,7 @@ export async function newSiteContext(
     locale: 'pt-PT',
     timezoneId: 'Europe/Lisbon',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
-    reducedMotion: 'reduce',
+    reducedMotion: options.reducedMotion ?? 'reduce',
     serviceWorkers: 'block',
   });
   context.setDefaultTimeout(10_000);
@@ -283,10 +293,18 @@ const fileSafe = (name: string) =>
     .toLowerCase()
     .slice(0, 100);
 
+/** 'phone', 'desktop', or '900x800' for a size of its own: the viewport in file names. */
+export const viewportLabel = (viewport: ViewportName | ViewportSize): string =>
+  typeof viewport === 'string' ? viewport : `${viewport.width}x${viewport.height}`;
+
 /** Writes a full-page screenshot to tests/e2e/artifacts/<name>-<viewport>.png; returns its path. */
-export async function screenshot(page: Page, name: string, viewport: ViewportName): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  viewport: ViewportName | ViewportSize,
+): Promise<string> {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
-  const file = path.join(ARTIFACTS_DIR, `${fileSafe(name) || 'page'}-${viewport}.png`);
+  const file = path.join(ARTIFACTS_DIR, `${fileSafe(name) || 'page'}-${viewportLabel(viewport)}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
@@ -326,7 +344,7 @@ export type BrowserTest = {
   page: Page;
   sink: RecordingSink;
   log: ConsoleLog;
-  viewport: ViewportName;
+  viewport: ViewportName | ViewportSize;
 };
 
 export type E2E = {

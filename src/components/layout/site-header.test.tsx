@@ -1,13 +1,53 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import settings from '#src/generated/settings.json';
-import { SiteHeader } from './site-header.tsx';
+import { HEADER_SHRINK_SCROLL_PX, SiteHeader } from './site-header.tsx';
+
+/**
+ * A stand-in for the browser's IntersectionObserver, which jsdom lacks: it records what is
+ * observed, and the test says when an observed element enters or leaves the viewport. jsdom has
+ * no layout or scrolling, so whether the header's size stays put while scrolling is checked in
+ * a real browser (tests/e2e/header-scroll.test.ts).
+ */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+  /** Reports every observed element as in the viewport or out of it. */
+  report(isIntersecting: boolean) {
+    const entries = [...this.targets].map(
+      (target) => ({ target, isIntersecting }) as IntersectionObserverEntry,
+    );
+    if (entries.length > 0) this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+const observing = () => FakeIntersectionObserver.instances.filter((observer) => observer.targets.size > 0);
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
 
 afterEach(() => {
   cleanup();
-  setScrollY(0);
+  vi.unstubAllGlobals();
 });
 
 function renderHeader(initialEntry: string, cartCount = 0) {
@@ -47,10 +87,6 @@ async function go(router: ReturnType<typeof renderHeader>, to: string | number) 
   await act(async () => {
     await (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
   });
-}
-
-function setScrollY(value: number) {
-  Object.defineProperty(window, 'scrollY', { value, configurable: true, writable: true });
 }
 
 describe('SiteHeader search box', () => {
@@ -148,28 +184,42 @@ describe('SiteHeader search box', () => {
 
 describe('SiteHeader shrink', () => {
   const header = () => screen.getByRole('banner');
+  const isScrolled = () => header().classList.contains('site-header--scrolled');
 
-  it('shrinks after 10 px of scroll and grows back at the top', () => {
+  it('watches a hidden sentinel as tall as the threshold, not the scroll position', () => {
     renderHeader('/');
-    expect(header().classList.contains('site-header--scrolled')).toBe(false);
+    const [observer, ...others] = observing();
+    expect(others).toEqual([]);
+    const [sentinel] = [...(observer?.targets ?? [])];
+    expect(sentinel).toBeInstanceOf(HTMLElement);
+    expect(sentinel?.getAttribute('aria-hidden')).toBe('true');
+    expect((sentinel as HTMLElement).style.height).toBe(`${HEADER_SHRINK_SCROLL_PX}px`);
+    expect(header().contains(sentinel ?? null)).toBe(false);
+  });
 
-    act(() => {
-      setScrollY(10);
-      window.dispatchEvent(new Event('scroll'));
-    });
-    expect(header().classList.contains('site-header--scrolled')).toBe(false);
+  it('shrinks when the sentinel leaves the viewport and grows back when it returns', () => {
+    renderHeader('/');
+    expect(isScrolled()).toBe(false);
+    const observer = observing()[0];
 
-    act(() => {
-      setScrollY(11);
-      window.dispatchEvent(new Event('scroll'));
-    });
-    expect(header().classList.contains('site-header--scrolled')).toBe(true);
+    act(() => observer?.report(false));
+    expect(isScrolled()).toBe(true);
 
-    act(() => {
-      setScrollY(0);
-      window.dispatchEvent(new Event('scroll'));
-    });
-    expect(header().classList.contains('site-header--scrolled')).toBe(false);
+    act(() => observer?.report(true));
+    expect(isScrolled()).toBe(false);
+  });
+
+  it('stops watching when the header goes away', () => {
+    renderHeader('/');
+    expect(observing()).toHaveLength(1);
+    cleanup();
+    expect(observing()).toHaveLength(0);
+  });
+
+  it('stays full size where the browser has no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    renderHeader('/');
+    expect(isScrolled()).toBe(false);
   });
 });
 

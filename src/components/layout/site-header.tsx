@@ -8,7 +8,7 @@ import { useScrolledPast } from './use-scrolled-past.ts';
 import './site-header.css';
 import { paths } from '#src/lib/paths.ts';
 
-/** The header shrinks after 10 px of scroll (docs/product.md §9). */
+/** The header shrinks once the page is scrolled more than this (product rule: after 10 px). */
 export const HEADER_SHRINK_SCROLL_PX = 10;
 
 export const cartLinkLabel = (count: number) => `Carrinho, ${count} ${count === 1 ? 'artigo' : 'artigos'}`;
@@ -20,43 +20,49 @@ type SiteHeaderProps = {
 
 /** The sticky header of every public page: logo, main navigation, product search and cart. */
 export function SiteHeader({ cartCount }: SiteHeaderProps) {
-  const scrolled = useScrolledPast(HEADER_SHRINK_SCROLL_PX);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const scrolled = useScrolledPast(sentinelRef);
   const location = useLocation();
   const navId = useId();
   const searchPanelId = useId();
 
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  // A panel is open on the page where it was opened: any navigation (a link, Back, a redirect)
+  // closes it without an effect, because the location's key changes. The search panel also stays
+  // open across the navigations its own box makes while the visitor types (fast keystrokes
+  // commit several), until the focus leaves it.
+  const here = location.key;
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const [categoriesOpenAt, setCategoriesOpenAt] = useState<string | null>(null);
+  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
+  const [searchFollowsTyping, setSearchFollowsTyping] = useState(false);
+  const menuOpen = menuOpenAt === here;
+  const categoriesOpen = categoriesOpenAt === here;
+  const searchOpen = searchOpenAt !== null && (searchOpenAt === here || searchFollowsTyping);
+  const setMenuOpen = useCallback((open: boolean) => setMenuOpenAt(open ? here : null), [here]);
+  const setCategoriesOpen = useCallback((open: boolean) => setCategoriesOpenAt(open ? here : null), [here]);
+  const setSearchOpen = useCallback(
+    (open: boolean) => {
+      setSearchOpenAt(open ? here : null);
+      if (!open) setSearchFollowsTyping(false);
+    },
+    [here],
+  );
 
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const categoriesButtonRef = useRef<HTMLButtonElement>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
-  const searchPanelRef = useRef<HTMLDivElement>(null);
-  // Set when the search box itself navigates, so its panel stays open while the visitor types.
-  const searchNavigating = useRef(false);
 
-  // A new page closes the mobile panels and the categories dropdown. The search panel stays open
-  // while the visitor is typing in it: fast keystrokes commit several navigations, and checking
-  // where the focus is (not only a flag per keystroke) keeps every one of them from closing it.
+  // The box is in the sticky header, always on screen: focusing it must not scroll the page
+  // (the page's scroll padding for the header would otherwise send it to the top).
   useEffect(() => {
-    setMenuOpen(false);
-    setCategoriesOpen(false);
-    const typing =
-      searchNavigating.current || searchPanelRef.current?.contains(document.activeElement) === true;
-    searchNavigating.current = false;
-    if (!typing) setSearchOpen(false);
-  }, [location.key]);
-
-  useEffect(() => {
-    if (searchOpen) searchInputRef.current?.focus();
+    if (searchOpen) searchInputRef.current?.focus({ preventScroll: true });
   }, [searchOpen]);
 
   const closeSearch = useCallback(() => {
     setSearchOpen(false);
     searchButtonRef.current?.focus();
-  }, []);
+  }, [setSearchOpen]);
 
   // Escape closes whatever is open, and puts the focus back on the button that opened it.
   const anythingOpen = menuOpen || searchOpen || categoriesOpen;
@@ -83,87 +89,107 @@ export function SiteHeader({ cartCount }: SiteHeaderProps) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [anythingOpen, menuOpen, searchOpen, categoriesOpen, navId, searchPanelId]);
+  }, [
+    anythingOpen,
+    menuOpen,
+    searchOpen,
+    categoriesOpen,
+    navId,
+    searchPanelId,
+    setMenuOpen,
+    setCategoriesOpen,
+    setSearchOpen,
+  ]);
 
   const toggleMenu = () => {
-    setMenuOpen((open) => !open);
+    setMenuOpen(!menuOpen);
     setSearchOpen(false);
   };
   const toggleSearch = () => {
-    setSearchOpen((open) => !open);
+    setSearchOpen(!searchOpen);
     setMenuOpen(false);
   };
 
   return (
-    <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
-      {/* .container only centres; the bar's own spacing is on the inner element. */}
-      <div className="container">
-        <div className="site-header__bar">
-          <Link to={paths.home.getHref()} className="site-header__brand">
-            <img className="site-header__logo" src="/images/logo.svg" alt="" width={44} height={44} />
-            <span className="site-header__name">{settings.business.name}</span>
-          </Link>
+    <>
+      {/* Out of the viewport once the page is scrolled past the threshold (its height). */}
+      <div
+        ref={sentinelRef}
+        className="site-header__sentinel"
+        style={{ height: HEADER_SHRINK_SCROLL_PX }}
+        aria-hidden="true"
+      />
+      <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
+        {/* .container only centres; the bar's own spacing is on the inner element. */}
+        <div className="container">
+          <div className="site-header__bar">
+            <Link to={paths.home.getHref()} className="site-header__brand">
+              <img className="site-header__logo" src="/images/logo.svg" alt="" width={44} height={44} />
+              <span className="site-header__name">{settings.business.name}</span>
+            </Link>
 
-          <div className="site-header__actions">
-            <button
-              ref={searchButtonRef}
-              type="button"
-              className="icon-button site-header__icon-button site-header__search-toggle"
-              aria-label="Pesquisa"
-              aria-expanded={searchOpen}
-              aria-controls={searchPanelId}
-              onClick={toggleSearch}
-            >
-              {searchOpen ? <CloseIcon /> : <SearchIcon />}
-            </button>
-            <NavLink
-              to={paths.cart.getHref()}
-              className="icon-button site-header__icon-button site-header__cart"
-              aria-label={cartLinkLabel(cartCount)}
-            >
-              <CartIcon />
-              {cartCount > 0 && (
-                <span className="site-header__cart-badge" aria-hidden="true">
-                  {cartCount > 99 ? '99+' : cartCount}
-                </span>
-              )}
-            </NavLink>
-            <button
-              ref={menuButtonRef}
-              type="button"
-              className="icon-button site-header__icon-button site-header__menu-toggle"
-              aria-label="Menu"
-              aria-expanded={menuOpen}
-              aria-controls={navId}
-              onClick={toggleMenu}
-            >
-              {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            </button>
-          </div>
+            <div className="site-header__actions">
+              <button
+                ref={searchButtonRef}
+                type="button"
+                className="icon-button site-header__icon-button site-header__search-toggle"
+                aria-label="Pesquisa"
+                aria-expanded={searchOpen}
+                aria-controls={searchPanelId}
+                onClick={toggleSearch}
+              >
+                {searchOpen ? <CloseIcon /> : <SearchIcon />}
+              </button>
+              <NavLink
+                to={paths.cart.getHref()}
+                className="icon-button site-header__icon-button site-header__cart"
+                aria-label={cartLinkLabel(cartCount)}
+              >
+                <CartIcon />
+                {cartCount > 0 && (
+                  <span className="site-header__cart-badge" aria-hidden="true">
+                    {cartCount > 99 ? '99+' : cartCount}
+                  </span>
+                )}
+              </NavLink>
+              <button
+                ref={menuButtonRef}
+                type="button"
+                className="icon-button site-header__icon-button site-header__menu-toggle"
+                aria-label="Menu"
+                aria-expanded={menuOpen}
+                aria-controls={navId}
+                onClick={toggleMenu}
+              >
+                {menuOpen ? <CloseIcon /> : <MenuIcon />}
+              </button>
+            </div>
 
-          <div
-            id={searchPanelId}
-            ref={searchPanelRef}
-            className={`site-header__search${searchOpen ? ' is-open' : ''}`}
-          >
-            <ProductSearchBox
-              inputRef={searchInputRef}
-              onSearchNavigate={() => {
-                searchNavigating.current = true;
+            <div
+              id={searchPanelId}
+              className={`site-header__search${searchOpen ? ' is-open' : ''}`}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+                  setSearchFollowsTyping(false);
               }}
-              onEscape={searchOpen ? closeSearch : undefined}
+            >
+              <ProductSearchBox
+                inputRef={searchInputRef}
+                onSearchNavigate={() => setSearchFollowsTyping(true)}
+                onEscape={searchOpen ? closeSearch : undefined}
+              />
+            </div>
+
+            <MainNav
+              id={navId}
+              open={menuOpen}
+              categoriesOpen={categoriesOpen}
+              onCategoriesOpenChange={setCategoriesOpen}
+              categoriesButtonRef={categoriesButtonRef}
             />
           </div>
-
-          <MainNav
-            id={navId}
-            open={menuOpen}
-            categoriesOpen={categoriesOpen}
-            onCategoriesOpenChange={setCategoriesOpen}
-            categoriesButtonRef={categoriesButtonRef}
-          />
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }
