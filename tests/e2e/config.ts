@@ -42,6 +42,7 @@ export const CHROMIUM_ARGS = [
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
+  laptop: { width: 1024, height: 768 },
   desktop: { width: 1280, height: 800 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;

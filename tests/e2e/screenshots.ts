@@ -1,5 +1,5 @@
-// `npm run screenshots`: full-page screenshots of the built site (dist/) at 390×844 and
-// 1280×800, into tests/e2e/artifacts/<page>-<viewport>.png, for looking at the design.
+// `npm run screenshots`: full-page screenshots of the built site (dist/) at 390×844, 1024×768
+// and 1280×800, into tests/e2e/artifacts/<page>-<viewport>.png, for looking at the design.
 // By default one page of every route of the route table (the first course, category, product,
 // post, ...), an unknown URL, and the cart and checkout both empty and with an item;
 // `-- --all` captures every prerendered URL instead.
@@ -111,7 +111,9 @@ async function main() {
     await sink.stop();
     await stopServer(site);
   }
-  console.log(`\n${list.length * 2 - failures} screenshots in ${path.relative(ROOT_DIR, ARTIFACTS_DIR)}/`);
+  console.log(
+    `\n${list.length * Object.keys(VIEWPORTS).length - failures} screenshots in ${path.relative(ROOT_DIR, ARTIFACTS_DIR)}/`,
+  );
   if (failures > 0) process.exit(1);
 }
 
