@@ -113,9 +113,16 @@ async function placeOrder(page: Page, { delivery, payment }: Buyer): Promise<str
   return reference;
 }
 
-/** The summary's text with every run of spaces (also no-break spaces) made one space. */
+/**
+ * The summary's text with every run of spaces (also no-break spaces) made one space. On a phone
+ * the summary is folded above the form: it is unfolded first, as a visitor does.
+ */
 async function summaryText(page: Page): Promise<string> {
   const summary = page.getByRole('complementary', { name: 'Resumo da Encomenda' });
+  const details = summary.locator('details');
+  if (!(await details.evaluate((element: HTMLDetailsElement) => element.open))) {
+    await summary.locator('summary').click();
+  }
   return (await summary.innerText()).replace(/\s+/g, ' ');
 }
 
