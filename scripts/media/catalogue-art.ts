@@ -573,14 +573,15 @@ export function stampingPlate(doc: SvgDoc): string {
 /** A silicone stamper: rose handle, clear dome head. */
 export function stamper(doc: SvgDoc): string {
   return (
-    `<rect x="-28" y="-74" width="56" height="74" rx="10" fill="${bodyFill(doc, '#d9a3a8')}"/>` +
-    `<path d="M-32 -72Q-32 -118 0 -120Q32 -118 32 -72Z" fill="${doc.linear([
-      [0, '#ebe6e4'],
-      [0.25, '#ffffff'],
-      [1, '#cfc8c4'],
-    ])}" opacity=".9"/>` +
-    gloss(doc, -22, -112, 6, 34, 0.9) +
-    gloss(doc, -20, -68, 6, 60, 0.5)
+    `<rect x="-30" y="-62" width="60" height="62" rx="10" fill="${bodyFill(doc, '#d9a3a8')}"/>` +
+    `<rect x="-34" y="-70" width="68" height="12" rx="4" fill="${goldFill(doc)}"/>` +
+    `<path d="M-36 -68Q-38 -112 0 -114Q38 -112 36 -68Z" fill="${doc.linear([
+      [0, '#e9dfe1', 0.8],
+      [0.25, '#ffffff', 0.9],
+      [1, '#cdbfc2', 0.85],
+    ])}"/>` +
+    `<path d="M-24 -80Q-24 -102 -4 -106" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round"/>` +
+    gloss(doc, -22, -56, 6, 50, 0.5)
   );
 }
 

@@ -121,7 +121,7 @@ function nameParts(name: string): { shade: string; size: string } {
   return { shade: rest.toUpperCase(), size };
 }
 
-type Item = {
+export type Item = {
   body: string;
   x: number;
   y: number;
@@ -132,7 +132,7 @@ type Item = {
 };
 
 /** Places items back to front, each with its floor shadow (flat items carry their own). */
-function arrange(doc: SvgDoc, items: Item[]): string {
+export function arrange(doc: SvgDoc, items: Item[]): string {
   return [...items]
     .sort((a, b) => a.y - b.y)
     .map((item) => {
@@ -325,19 +325,22 @@ export function productImage(product: ProductData, index: number): string {
   }
   if (slug.startsWith('carimbo'))
     return picture(doc, [
-      hero(stamper(doc), 60, 1.7),
+      { body: stamper(doc), x: 180, y: 320, scale: 2, width: 72 },
       {
-        body: '<rect x="-40" y="-3" width="80" height="6" rx="3" fill="#d9a3a8"/>',
+        body:
+          liftShadow('<rect x="-46" y="-28" width="92" height="56" rx="8"/>') +
+          '<rect x="-46" y="-28" width="92" height="56" rx="8" fill="#f3d9dd"/><rect x="-46" y="-28" width="92" height="10" rx="5" fill="#fff" opacity=".5"/>',
         x: 310,
-        y: 350,
-        rotate: -20,
-        width: 80,
+        y: 345,
+        rotate: -12,
+        width: 0,
+        flat: true,
       },
     ]);
   if (slug.startsWith('placa-de-stamping'))
     return picture(doc, [
       { body: stampingPlate(doc), x: 180, y: 320, scale: 1.45, width: 150 },
-      { body: stamper(doc), x: 320, y: 350, scale: 0.8, width: 60 },
+      { body: stamper(doc), x: 320, y: 352, scale: 1.05, width: 72 },
     ]);
   if (slug.startsWith('strass'))
     return index === 1
@@ -570,7 +573,7 @@ export function productImage(product: ProductData, index: number): string {
 
 type Scene = (doc: SvgDoc) => Item[];
 
-const bottleItem = (doc: SvgDoc, colour: string, x: number, y: number, scale: number): Item => ({
+export const bottleItem = (doc: SvgDoc, colour: string, x: number, y: number, scale: number): Item => ({
   body: bottle(doc, colour),
   x,
   y,
@@ -903,12 +906,14 @@ export const TESTIMONIALS: Testimonial[] = [
 
 const SKIN_TONES = ['#f0cdb8', '#e2b091', '#c98e6c', '#a8714f', '#e8bfa5'];
 
-export function testimonialImage(index: number): string {
+/** The skin tone of the hand in testimonial picture `index`. */
+export const skinOf = (index: number) => SKIN_TONES[index % SKIN_TONES.length]!;
+
+/** The fingertips of testimonial `index`, drawn for a 400×400 frame (fingers run off its bottom). */
+export function hand(doc: SvgDoc, index: number): string {
   const testimonial = TESTIMONIALS[index];
   if (!testimonial) throw new Error(`No testimonial picture ${index + 1}`);
-  const doc = new SvgDoc(400, 400);
-  const skin = SKIN_TONES[index % SKIN_TONES.length]!;
-  const backdrop = skinBackdrop(doc, mix(skin, '#f6ebe4', 0.55));
+  const skin = skinOf(index);
   const fingers = testimonial.toes
     ? [
         { x: 92, y: 250, w: 96, r: -6 },
@@ -924,7 +929,7 @@ export function testimonialImage(index: number): string {
         { x: 280, y: 232, w: 62, r: 6 },
         { x: 344, y: 278, w: 56, r: 13 },
       ];
-  const body = fingers
+  return fingers
     .map((f, i) => {
       const length = testimonial.toes ? f.w * 0.62 : testimonial.length * (f.w / 64);
       const finger = fingertip(
@@ -940,5 +945,10 @@ export function testimonialImage(index: number): string {
       return place(shadow + finger, f.x, f.y, 1, f.r);
     })
     .join('');
-  return doc.render(backdrop + place(body, -30, -95, 1.15));
+}
+
+export function testimonialImage(index: number): string {
+  const doc = new SvgDoc(400, 400);
+  const backdrop = skinBackdrop(doc, mix(skinOf(index), '#f6ebe4', 0.55));
+  return doc.render(backdrop + place(hand(doc, index), -30, -95, 1.15));
 }
