@@ -24,6 +24,8 @@ const SPEED = 8;
 
 type Video = {
   name: string;
+  /** x264 quality (lower is better and larger): each video is kept near 200 KB. */
+  crf: number;
   /** The backdrop (fixed in the frame) and one period of the moving shelf, `period` wide. */
   draw: (doc: SvgDoc) => { backdrop: string; shelf: string; period: number };
 };
@@ -47,6 +49,7 @@ const FLOOR = 640;
 export const VIDEOS: Video[] = [
   {
     name: 'intro',
+    crf: 27,
     draw: (doc) => {
       const bottle = (colour: string, dy = 0): [number, (x: number) => Item] => [
         230,
@@ -105,12 +108,13 @@ export const VIDEOS: Video[] = [
   },
   {
     name: 'testemunhos',
+    crf: 28,
     draw: (doc) => {
       // Four of the testimonial close-ups side by side (floral, cat eye, baby boomer, two colours).
       const { items, width } = row(
         [4, 6, 8, 12].map((index): [number, (x: number) => Item] => [
-          640,
-          (x) => ({ body: hand(doc, index), x: x - 330, y: -100, scale: 1.6, width: 0, flat: true }),
+          600,
+          (x) => ({ body: hand(doc, index), x: x - 310, y: -100, scale: 1.6, width: 0, flat: true }),
         ]),
       );
       return { backdrop: skinBackdrop(doc, '#f1d9cc'), shelf: arrange(doc, items), period: width };
@@ -129,7 +133,7 @@ export function frames(video: Video): { count: number; frame: (index: number) =>
   return {
     count: period / SPEED,
     frame: (index) => {
-      const offset = index * SPEED;
+      const offset = (index * SPEED) % period;
       const body = Array.from(
         { length: copies },
         (_, k) => `<g transform="translate(${k * period - offset} 0)">${copy}</g>`,
@@ -153,7 +157,7 @@ async function encode(video: Video, outDir: string) {
   const ffmpeg = spawn('ffmpeg', [
     '-y', '-loglevel', 'error',
     '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${WIDTH}x${HEIGHT}`, '-r', String(FPS), '-i', '-',
-    '-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'animation', '-crf', '27', '-g', '1000',
+    '-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'animation', '-crf', String(video.crf), '-g', '1000',
     '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', target,
   ], { stdio: ['pipe', 'inherit', 'inherit'] });
   const done = waitForExit(ffmpeg, 'ffmpeg');
