@@ -198,7 +198,7 @@ export function productImage(product: ProductData, index: number): string {
     )
   ) {
     const main = bottleFor(doc, slug, name);
-    if (index === 1) return picture(doc, [hero(main, 100, 0.98)]);
+    if (index === 1) return picture(doc, [{ ...hero(main, 100, 1.08), y: 338 }]);
     if (index === 2)
       return picture(doc, [
         { body: main, x: 150, y: 322, scale: 0.86, width: 100 },
@@ -768,10 +768,10 @@ export function heroImage(slide: 'summer-crush' | 'lady-in-red' | 'geis-construc
     return picture(
       doc,
       [
-        bottleItem(doc, 'Amarelo Limão', 880, 720, 2.1),
-        bottleItem(doc, 'Laranja Néon', 1120, 760, 2.25),
-        bottleItem(doc, 'Turquesa Lagoa', 1360, 725, 2.1),
-        ...tips(doc, ['#f4dc4d', '#ff7a2f', '#2bb5b0', '#f0645a'], 1400, 850, 1.5, 52),
+        bottleItem(doc, 'Amarelo Limão', 900, 680, 1.85),
+        bottleItem(doc, 'Laranja Néon', 1120, 715, 1.95),
+        bottleItem(doc, 'Turquesa Lagoa', 1340, 685, 1.85),
+        ...tips(doc, ['#f4dc4d', '#ff7a2f', '#2bb5b0', '#f0645a'], 1420, 775, 1.15, 52),
       ],
       studio(doc, '#f7e2cf', 0.72),
     );
@@ -779,10 +779,10 @@ export function heroImage(slide: 'summer-crush' | 'lady-in-red' | 'geis-construc
     return picture(
       doc,
       [
-        bottleItem(doc, 'Carmim', 880, 720, 2.1),
-        bottleItem(doc, 'Escarlate', 1120, 760, 2.25),
-        bottleItem(doc, 'Vinho do Porto', 1360, 725, 2.1),
-        ...tips(doc, ['#a3001e', '#d4202c', '#6b0f24'], 1420, 850, 1.5, 52),
+        bottleItem(doc, 'Carmim', 900, 680, 1.85),
+        bottleItem(doc, 'Escarlate', 1120, 715, 1.95),
+        bottleItem(doc, 'Vinho do Porto', 1340, 685, 1.85),
+        ...tips(doc, ['#a3001e', '#d4202c', '#6b0f24'], 1440, 775, 1.15, 52),
       ],
       darkStudio(doc, '#4a1620'),
     );
@@ -791,26 +791,26 @@ export function heroImage(slide: 'summer-crush' | 'lady-in-red' | 'geis-construc
     [
       {
         body: jar(doc, '#eef0f0', 'BUILDER GEL', ['CLEAR', '50 ml'], true),
-        x: 860,
-        y: 690,
-        scale: 2,
+        x: 870,
+        y: 660,
+        scale: 1.8,
         width: 150,
       },
       {
         body: jar(doc, '#f3b6c2', 'BUILDER GEL', ['PINK', '50 ml']),
-        x: 1160,
-        y: 740,
-        scale: 2.2,
+        x: 1140,
+        y: 705,
+        scale: 1.95,
         width: 150,
       },
       {
         body: jar(doc, '#e2b9a1', 'BUILDER GEL', ['COVER NUDE', '50 ml']),
-        x: 1430,
-        y: 700,
-        scale: 2,
+        x: 1400,
+        y: 670,
+        scale: 1.8,
         width: 150,
       },
-      ...tips(doc, ['#f1c6c8', '#e2b9a1', '#f4efe9'], 1000, 860, 1.4, 56),
+      ...tips(doc, ['#f1c6c8', '#e2b9a1', '#f4efe9'], 1010, 785, 1.15, 56),
     ],
     studio(doc, '#f3e1da', 0.72),
   );
