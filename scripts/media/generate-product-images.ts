@@ -1,0 +1,70 @@
+// npm run media:images: draws every picture of the catalogue as SVG into public/images/ — the
+// product pictures each product's `images` list names, the category, course, blog, hero and
+// testimonial pictures — from the content files and the tables in catalogue-scenes.ts. The same
+// content always gives the same files, so a run with nothing changed leaves git clean.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import matter from 'gray-matter';
+import { parse } from 'yaml';
+import { heroImage, productImage, sceneImage, testimonialImage } from './catalogue-scenes.ts';
+
+const PRODUCT_IMAGE = /^\/images\/products\/(.+)-(\d+)\.svg$/;
+
+async function frontMatters(dir: string): Promise<Array<Record<string, unknown>>> {
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.md')).sort();
+  return Promise.all(files.map(async (file) => matter(await readFile(path.join(dir, file), 'utf8')).data));
+}
+
+/** Every generated picture: its site path (/images/...) and its SVG text. */
+export async function catalogueImages(root: string): Promise<Map<string, string>> {
+  const images = new Map<string, string>();
+  const content = path.join(root, 'content');
+
+  for (const product of await frontMatters(path.join(content, 'products'))) {
+    const name = String(product.name);
+    for (const image of (product.images as string[] | undefined) ?? []) {
+      const match = PRODUCT_IMAGE.exec(image);
+      if (!match) continue;
+      images.set(image, productImage({ slug: match[1]!, name }, Number(match[2])));
+    }
+  }
+
+  const wide = (image: unknown, width: number, height: number) => {
+    if (typeof image !== 'string' || !image.startsWith('/images/')) return;
+    images.set(image, sceneImage(path.basename(image, '.svg'), width, height));
+  };
+  for (const course of await frontMatters(path.join(content, 'courses'))) wide(course.image, 800, 500);
+  for (const post of await frontMatters(path.join(content, 'blog'))) wide(post.image, 800, 500);
+
+  const settings = (file: string) => readFile(path.join(content, 'settings', file), 'utf8').then(parse);
+  const { categories } = (await settings('categories.yml')) as { categories: Array<{ image?: string }> };
+  for (const category of categories) wide(category.image, 600, 400);
+
+  const testimonials = (await settings('testimonials.yml')) as { images: Array<{ image: string }> };
+  testimonials.images.forEach(({ image }, i) => images.set(image, testimonialImage(i)));
+
+  // The hero slides are named in src/features/home/home-hero.tsx.
+  images.set('/images/hero/slide-1.svg', heroImage('geis-construcao'));
+  images.set('/images/hero/slide-2.svg', heroImage('summer-crush'));
+  images.set('/images/hero/slide-3.svg', heroImage('lady-in-red'));
+  return images;
+}
+
+async function main() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const images = await catalogueImages(root);
+  let changed = 0;
+  let bytes = 0;
+  for (const [sitePath, svg] of images) {
+    const file = path.join(root, 'public', sitePath);
+    bytes += Buffer.byteLength(svg);
+    const current = await readFile(file, 'utf8').catch(() => undefined);
+    if (current === svg) continue;
+    await writeFile(file, svg);
+    changed++;
+  }
+  console.log(`${images.size} pictures (${Math.round(bytes / 1024)} KB), ${changed} written.`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
