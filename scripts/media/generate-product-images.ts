@@ -1,7 +1,9 @@
-// npm run media:images: draws every picture of the catalogue as SVG into public/images/ — the
-// product pictures each product's `images` list names, the category, course, blog, hero and
-// testimonial pictures — from the content files and the tables in catalogue-scenes.ts. The same
-// content always gives the same files, so a run with nothing changed leaves git clean.
+// npm run media:images: draws the sample catalogue's pictures as SVG into public/images/ — the
+// product pictures each product's `images` list names (paths /images/products/<slug>-<n>.svg, for
+// the kinds of product catalogue-scenes.ts knows how to draw), the category, course, blog, hero
+// and testimonial pictures — from the content files and the tables in catalogue-scenes.ts. The
+// same content always gives the same files. A product with pictures of its own (a photo, or a
+// kind the script cannot draw) is left alone and listed, never overwritten.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +19,10 @@ async function frontMatters(dir: string): Promise<Array<Record<string, unknown>>
 }
 
 /** Every generated picture: its site path (/images/...) and its SVG text. */
-export async function catalogueImages(root: string): Promise<Map<string, string>> {
+export async function catalogueImages(
+  root: string,
+  onSkip: (sitePath: string, reason: string) => void = () => {},
+): Promise<Map<string, string>> {
   const images = new Map<string, string>();
   const content = path.join(root, 'content');
 
@@ -26,7 +31,11 @@ export async function catalogueImages(root: string): Promise<Map<string, string>
     for (const image of (product.images as string[] | undefined) ?? []) {
       const match = PRODUCT_IMAGE.exec(image);
       if (!match) continue;
-      images.set(image, productImage({ slug: match[1]!, name }, Number(match[2])));
+      try {
+        images.set(image, productImage({ slug: match[1]!, name }, Number(match[2])));
+      } catch (error) {
+        onSkip(image, error instanceof Error ? error.message : String(error));
+      }
     }
   }
 
@@ -53,7 +62,9 @@ export async function catalogueImages(root: string): Promise<Map<string, string>
 
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const images = await catalogueImages(root);
+  const images = await catalogueImages(root, (sitePath, reason) =>
+    console.warn(`left alone: ${sitePath} (${reason})`),
+  );
   let changed = 0;
   let bytes = 0;
   for (const [sitePath, svg] of images) {
