@@ -7,11 +7,12 @@ import { ProductSearchBox } from './product-search-box.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 import './site-header.css';
 import { paths } from '#src/lib/paths.ts';
+import { plural } from '#src/lib/plural.ts';
 
 /** The header shrinks once the page is scrolled more than this (product rule: after 10 px). */
 export const HEADER_SHRINK_SCROLL_PX = 10;
 
-export const cartLinkLabel = (count: number) => `Carrinho, ${count} ${count === 1 ? 'artigo' : 'artigos'}`;
+export const cartLinkLabel = (count: number) => `Carrinho, ${plural(count, 'artigo', 'artigos')}`;
 
 type SiteHeaderProps = {
   /** Number of items in the cart, shown on the cart icon's badge. */
