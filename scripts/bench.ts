@@ -14,6 +14,7 @@ import { compileContent } from './content/compile.ts';
 import { paginate } from '../src/lib/pagination.ts';
 import { searchProducts } from '../src/lib/search.ts';
 import type { Product } from '../src/lib/schema.ts';
+import { paths } from '../src/lib/paths.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -197,7 +198,7 @@ console.log(
 for (const route of [
   '/',
   '/loja',
-  '/loja/produto/' + JSON.parse(await readFile(path.join(root, 'public', 'products.json'), 'utf8'))[0].id,
+  paths.product.getHref(JSON.parse(await readFile(path.join(root, 'public', 'products.json'), 'utf8'))[0].id),
 ]) {
   const js = await firstLoadJs(route);
   console.log(
