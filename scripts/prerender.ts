@@ -78,12 +78,7 @@ async function main() {
       .replace('<!--app-html-->', result.html);
   };
 
-  const allPaths: PrerenderedPath[] = prerenderedPaths({
-    courseIds: published.courses.courses.map((course) => course.id),
-    productIds: published.products.map((product) => product.id),
-    posts: published.posts,
-    categories: settings.categories,
-  });
+  const allPaths: PrerenderedPath[] = prerenderedPaths(published, settings.categories);
   const problems: string[] = PUBLIC_PAGES.filter(
     (name) => !allPaths.some((entry) => entry.page === name),
   ).map((name) => `the page '${name}' has no URL to prerender (src/lib/paths.ts, prerenderedPaths)`);

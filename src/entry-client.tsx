@@ -31,7 +31,7 @@ async function start() {
   const here = window.location.pathname.replace(/(.)\/$/, '$1') + window.location.search;
   const samePage =
     info?.url === null
-      ? matchPageRoute(window.location.pathname)?.path === '*'
+      ? matchPageRoute(window.location.pathname)?.page === 'notFound'
       : info !== undefined && info.url === here;
   const canHydrate = info !== undefined && samePage && container.hasChildNodes();
   const [published] = await Promise.all([

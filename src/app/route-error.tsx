@@ -4,24 +4,33 @@ import { ErrorBoundary } from '#src/components/error-boundary/error-boundary.tsx
 import './route-error.css';
 import { paths } from '#src/lib/paths.ts';
 
-/**
- * Shown in place of a page that failed to render, between the header and the footer: the
- * router's error text, a Portuguese explanation, and the ways on (reload, or the home page).
- */
-export function RouteError() {
+/** The error screen: the router's error text, a Portuguese explanation, reload or go home. */
+function ErrorScreen({ explanation, homeLink }: { explanation: string; homeLink: ReactNode }) {
   return (
     <main id="main" className="container page-error" role="alert">
       <h1>Unexpected Application Error!</h1>
-      <p>Ocorreu um erro inesperado ao mostrar esta página. Tente recarregar a página.</p>
+      <p>{explanation}</p>
       <p className="page-error__actions">
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Recarregar a página
         </button>
+        {homeLink}
+      </p>
+    </main>
+  );
+}
+
+/** Shown in place of a page that failed to render, between the header and the footer. */
+export function RouteError() {
+  return (
+    <ErrorScreen
+      explanation="Ocorreu um erro inesperado ao mostrar esta página. Tente recarregar a página."
+      homeLink={
         <Link className="button button--secondary" to={paths.home.getHref()}>
           Voltar à Página Inicial
         </Link>
-      </p>
-    </main>
+      }
+    />
   );
 }
 
@@ -44,17 +53,13 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
  */
 export function AppError() {
   return (
-    <main id="main" className="container page-error" role="alert">
-      <h1>Unexpected Application Error!</h1>
-      <p>Ocorreu um erro inesperado e o site não pode ser mostrado. Tente recarregar a página.</p>
-      <p className="page-error__actions">
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          Recarregar a página
-        </button>
-        <a className="button button--secondary" href="/">
+    <ErrorScreen
+      explanation="Ocorreu um erro inesperado e o site não pode ser mostrado. Tente recarregar a página."
+      homeLink={
+        <a className="button button--secondary" href={paths.home.getHref()}>
           Voltar à Página Inicial
         </a>
-      </p>
-    </main>
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import settings from '#src/generated/settings.json';
-import { paths, prerenderedPaths, PUBLIC_PAGES, type SiteInventory } from '#src/lib/paths.ts';
+import { paths, prerenderedPaths, PUBLIC_PAGES } from '#src/lib/paths.ts';
 import type { BlogPost, CoursesFile, Product } from '#src/lib/schema.ts';
 import { matchPageRoute, pageRoutes } from './routes.tsx';
 
@@ -11,13 +11,14 @@ const published = <T>(file: string): T =>
   JSON.parse(readFileSync(new URL(`../../public/${file}`, import.meta.url), 'utf8')) as T;
 
 // The published content of the repository, as `npm run content` compiled it.
-const site: SiteInventory = {
-  courseIds: published<CoursesFile>('courses.json').courses.map((course) => course.id),
-  productIds: published<Product[]>('products.json').map((product) => product.id),
-  posts: published<BlogPost[]>('blog.json'),
-  categories: settings.categories,
-};
-const listed = prerenderedPaths(site);
+const listed = prerenderedPaths(
+  {
+    products: published<Product[]>('products.json'),
+    courses: published<CoursesFile>('courses.json'),
+    posts: published<BlogPost[]>('blog.json'),
+  },
+  settings.categories,
+);
 
 describe('the route table', () => {
   it('has one route per public page, with the pattern of the table of paths', () => {

@@ -11,6 +11,9 @@ type PathEntry<Args extends unknown[]> = {
 
 const fixed = (path: string): PathEntry<[]> => ({ path, getHref: () => path });
 
+/** The `page` parameter: left out on the first page. */
+const pageParam = (page: number | undefined) => (page !== undefined && page > 1 ? page : undefined);
+
 /** `?key=value` for the values that are set, in the given order; '' when none is. */
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -33,7 +36,7 @@ export const paths = {
     path: '/loja',
     /** The shop, optionally searching (trimmed; empty means no search) and on a page (1 is left out). */
     getHref: ({ search, page }: { search?: string; page?: number } = {}) =>
-      `/loja${query({ search: search?.trim(), page: page !== undefined && page > 1 ? page : undefined })}`,
+      `/loja${query({ search: search?.trim(), page: pageParam(page) })}`,
   },
   product: {
     path: '/loja/produto/:id',
@@ -42,12 +45,12 @@ export const paths = {
   category: {
     path: '/loja/:category',
     getHref: (category: string, { page }: { page?: number } = {}) =>
-      `/loja/${encodeURIComponent(category)}${query({ page: page !== undefined && page > 1 ? page : undefined })}`,
+      `/loja/${encodeURIComponent(category)}${query({ page: pageParam(page) })}`,
   },
   subcategory: {
     path: '/loja/:category/:subcategory',
     getHref: (category: string, subcategory: string, { page }: { page?: number } = {}) =>
-      `/loja/${encodeURIComponent(category)}/${encodeURIComponent(subcategory)}${query({ page: page !== undefined && page > 1 ? page : undefined })}`,
+      `/loja/${encodeURIComponent(category)}/${encodeURIComponent(subcategory)}${query({ page: pageParam(page) })}`,
   },
   cart: fixed('/carrinho'),
   checkout: fixed('/checkout'),
@@ -92,13 +95,15 @@ export type PublicPage = (typeof PUBLIC_PAGES)[number];
 /** One URL to prerender: its path, and whether search engines should find it in the sitemap. */
 export type PrerenderedPath = { page: PublicPage; path: string; sitemap: boolean; lastmod?: string };
 
-/** What the list of prerendered URLs depends on: the published items and the categories. */
-export type SiteInventory = {
-  courseIds: readonly number[];
-  productIds: readonly number[];
+/** What the list of prerendered URLs depends on: the published files (as compiled from content/). */
+export type PublishedInventory = {
+  products: readonly { id: number }[];
+  courses: { courses: readonly { id: number }[] };
   posts: readonly { slug: string; date: string }[];
-  categories: readonly { slug: string; subcategories: readonly { slug: string }[] }[];
 };
+
+/** The categories of the settings, with their subcategories. */
+type CategoryInventory = readonly { slug: string; subcategories: readonly { slug: string }[] }[];
 
 /** A URL that never reaches the sitemap: the 404 page is written as 404.html. */
 export const NOT_FOUND_SAMPLE_PATH = '/404-pagina-nao-encontrada';
@@ -107,25 +112,28 @@ export const NOT_FOUND_SAMPLE_PATH = '/404-pagina-nao-encontrada';
  * Every URL the prerender writes, grouped by page. The record type makes a new public page a
  * type error until it says which URLs it has; a test checks each page has at least one.
  */
-export function prerenderedPaths(site: SiteInventory): PrerenderedPath[] {
+export function prerenderedPaths(
+  published: PublishedInventory,
+  categories: CategoryInventory,
+): PrerenderedPath[] {
   const indexed = (path: string, lastmod?: string) => ({ path, sitemap: true, ...(lastmod && { lastmod }) });
   const unlisted = (path: string) => ({ path, sitemap: false });
   const byPage: Record<PublicPage, { path: string; sitemap: boolean; lastmod?: string }[]> = {
     home: [indexed(paths.home.getHref())],
     about: [indexed(paths.about.getHref())],
     courses: [indexed(paths.courses.getHref())],
-    course: site.courseIds.map((id) => indexed(paths.course.getHref(id))),
+    course: published.courses.courses.map((course) => indexed(paths.course.getHref(course.id))),
     shop: [indexed(paths.shop.getHref())],
-    category: site.categories.map((category) => indexed(paths.category.getHref(category.slug))),
-    subcategory: site.categories.flatMap((category) =>
+    category: categories.map((category) => indexed(paths.category.getHref(category.slug))),
+    subcategory: categories.flatMap((category) =>
       category.subcategories.map((sub) => indexed(paths.subcategory.getHref(category.slug, sub.slug))),
     ),
-    product: site.productIds.map((id) => indexed(paths.product.getHref(id))),
+    product: published.products.map((product) => indexed(paths.product.getHref(product.id))),
     cart: [unlisted(paths.cart.getHref())],
     checkout: [unlisted(paths.checkout.getHref())],
     testimonials: [indexed(paths.testimonials.getHref())],
     blog: [indexed(paths.blog.getHref())],
-    blogPost: site.posts.map((post) => indexed(paths.blogPost.getHref(post.slug), post.date)),
+    blogPost: published.posts.map((post) => indexed(paths.blogPost.getHref(post.slug), post.date)),
     contact: [indexed(paths.contact.getHref())],
     privacy: [indexed(paths.privacy.getHref())],
     terms: [indexed(paths.terms.getHref())],

@@ -30,12 +30,9 @@ function shots(all: boolean): Shot[] {
     posts: readJson<BlogPost[]>(path.join(DIST_DIR, 'blog.json')),
   };
   const settings = readJson<SiteSettings>(path.join(ROOT_DIR, 'src', 'generated', 'settings.json'));
-  const listed = prerenderedPaths({
-    courseIds: published.courses.courses.map((course) => course.id),
-    productIds: published.products.map((product) => product.id),
-    posts: published.posts,
-    categories: settings.categories,
-  }).filter((entry) => entry.page !== 'notFound');
+  const listed = prerenderedPaths(published, settings.categories).filter(
+    (entry) => entry.page !== 'notFound',
+  );
   const nameOf = (sitePath: string) => (sitePath === '/' ? 'home' : sitePath.slice(1));
   // One page per page of the route table (the first course, category, product, post, ...).
   const seen = new Set<string>();
