@@ -67,7 +67,39 @@ export const paths = {
   notFound: fixed('*'),
   /** The owner's login (the in-app admin). */
   adminLogin: fixed('/admin/login'),
+  /** The in-app admin's dashboard; the products tab is the default and is left out of the URL. */
+  adminDashboard: {
+    path: '/admin/dashboard',
+    getHref: (tab: AdminTab = 'products') =>
+      `/admin/dashboard${query({ tab: tab === 'products' ? undefined : tab })}`,
+  },
+  adminProductNew: fixed('/admin/products/new'),
+  adminProductEdit: {
+    path: '/admin/products/edit/:id',
+    getHref: (id: number | string) => `/admin/products/edit/${encodeURIComponent(String(id))}`,
+  },
+  adminCourseNew: fixed('/admin/training/new'),
+  adminCourseEdit: {
+    path: '/admin/training/edit/:id',
+    getHref: (id: number | string) => `/admin/training/edit/${encodeURIComponent(String(id))}`,
+  },
+  adminPostNew: fixed('/admin/blog/new'),
+  adminPostEdit: {
+    path: '/admin/blog/edit/:id',
+    getHref: (id: number | string) => `/admin/blog/edit/${encodeURIComponent(String(id))}`,
+  },
+  /** The Git CMS (Decap), a separate application: link to it with a full page load, never the router. */
+  cms: fixed('/admin/'),
 } as const;
+
+/** The dashboard's tabs, chosen by its `tab` parameter. */
+export const ADMIN_TABS = ['products', 'training', 'blog'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** The tab a `tab` parameter names; anything else is the default, products. */
+export function parseAdminTab(value: string | null | undefined): AdminTab {
+  return ADMIN_TABS.find((tab) => tab === value) ?? 'products';
+}
 
 /** The pages of the public site: each has a page module in the router and prerendered HTML. */
 export const PUBLIC_PAGES = [
