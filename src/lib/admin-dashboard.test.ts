@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   bulkDeleteQuestion,
   courseStats,
+  exportFailureMessage,
+  exportSuccessMessage,
+  importFailureMessage,
+  importSuccessMessage,
+  reloadSuccessMessage,
   filterCourses,
   filterPosts,
   filterProducts,
@@ -153,5 +158,30 @@ describe('bulkDeleteQuestion', () => {
     expect(bulkDeleteQuestion(['artigo', 'artigos'], ['Um'])).toBe(
       'Tem a certeza que quer eliminar 1 artigo?\n\n• Um',
     );
+  });
+});
+
+describe('banner messages', () => {
+  it('names the downloaded file and how to publish it', () => {
+    const text = exportSuccessMessage('products', 'products.json');
+    expect(text).toMatch(/^Produtos exportados com sucesso para o ficheiro products\.json!/);
+    expect(text).toContain('npm run content:import -- products.json');
+    expect(text).toContain('CMS');
+    expect(exportSuccessMessage('courses', 'courses.json')).toMatch(/^Formações exportadas com sucesso/);
+  });
+
+  it('says the export, import and reload results as the spec words them', () => {
+    expect(exportFailureMessage('products')).toBe('Erro ao exportar produtos.');
+    expect(exportFailureMessage('courses')).toBe('Erro ao exportar formações.');
+    expect(exportFailureMessage('posts')).toBe('Erro ao exportar blog.');
+    expect(importSuccessMessage('courses', 'x.json')).toBe('Formações importadas com sucesso de x.json!');
+    expect(importSuccessMessage('posts', 'b.json')).toBe('Artigos do blog importados com sucesso de b.json!');
+    expect(importFailureMessage('Invalid JSON format: ... array not found')).toBe(
+      'Erro ao importar: Invalid JSON format: ... array not found',
+    );
+    expect(importFailureMessage(undefined)).toBe('Erro desconhecido');
+    expect(importFailureMessage('  ')).toBe('Erro desconhecido');
+    expect(reloadSuccessMessage('products')).toBe('Produtos recarregados do ficheiro JSON!');
+    expect(reloadSuccessMessage('courses')).toBe('Formações recarregadas do ficheiro JSON!');
   });
 });

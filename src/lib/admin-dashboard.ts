@@ -144,3 +144,55 @@ export function bulkDeleteQuestion(
   const list = names.map((name) => `• ${name}`).join('\n');
   return `Tem a certeza que quer eliminar ${plural(names.length, singular, pluralForm)}?\n\n${list}`;
 }
+
+/** How long each dashboard banner stays (docs/product.md §8). */
+export const BANNER_MS = { exportSuccess: 10_000, error: 5_000, importSuccess: 5_000, reload: 3_000 } as const;
+
+type CollectionWords = {
+  /** For 'Erro ao exportar ...' (the blog's export error says 'blog'). */
+  exportNoun: string;
+  /** The list, capitalised and agreeing with the participle: 'Produtos exportados'. */
+  done: (participle: 'exportad' | 'importad' | 'recarregad') => string;
+  /** 'produto', 'produtos' for counts. */
+  nouns: readonly [string, string];
+};
+
+const WORDS: Record<'products' | 'courses' | 'posts', CollectionWords> = {
+  products: { exportNoun: 'produtos', done: (p) => `Produtos ${p}os`, nouns: ['produto', 'produtos'] },
+  courses: { exportNoun: 'formações', done: (p) => `Formações ${p}as`, nouns: ['formação', 'formações'] },
+  posts: { exportNoun: 'blog', done: (p) => `Artigos do blog ${p}os`, nouns: ['artigo', 'artigos'] },
+};
+type ListName = keyof typeof WORDS;
+
+export const collectionNouns = (collection: ListName) => WORDS[collection].nouns;
+
+/** The export banner: what was downloaded and how it reaches the public site. */
+export function exportSuccessMessage(collection: ListName, fileName: string): string {
+  return (
+    `${WORDS[collection].done('exportad')} com sucesso para o ficheiro ${fileName}! ` +
+    `Para os publicar, importe o ficheiro descarregado no projeto com npm run content:import -- ${fileName} ` +
+    '(ou faça as mesmas alterações no editor de conteúdos, CMS) e publique o site.'
+  );
+}
+
+export function exportFailureMessage(collection: ListName): string {
+  return `Erro ao exportar ${WORDS[collection].exportNoun}.`;
+}
+
+export function importSuccessMessage(collection: ListName, fileName: string): string {
+  return `${WORDS[collection].done('importad')} com sucesso de ${fileName}!`;
+}
+
+/** 'Erro ao importar: {reason}', or 'Erro desconhecido' when there is no reason to give. */
+export function importFailureMessage(reason: string | undefined): string {
+  const text = reason?.trim() ?? '';
+  return text === '' ? 'Erro desconhecido' : `Erro ao importar: ${text}`;
+}
+
+export function reloadSuccessMessage(collection: ListName): string {
+  return `${WORDS[collection].done('recarregad')} do ficheiro JSON!`;
+}
+
+export function reloadFailureMessage(collection: ListName): string {
+  return `Erro ao recarregar ${WORDS[collection].exportNoun} do ficheiro JSON.`;
+}
