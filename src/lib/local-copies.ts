@@ -1,0 +1,68 @@
+// The in-app admin's local copies in the browser's storage (docs/product.md §4 and §6): where
+// and how they are stored. They are read back through the content schema by
+// local-copy-check.ts, a module of its own so that the schema's code is downloaded only by a
+// browser that holds a local copy (the owner's), never by a visitor's.
+import type { BlogPost, Course, Product } from './schema.ts';
+import type { Collection } from './prerendered-page.ts';
+import { readStoredRaw, removeStored, STORAGE_KEYS, writeStored } from './storage.ts';
+
+/** The storage key of each collection's local copy. */
+export const LOCAL_COPY_KEYS = {
+  products: STORAGE_KEYS.adminProducts,
+  courses: STORAGE_KEYS.adminCourses,
+  posts: STORAGE_KEYS.adminBlogPosts,
+} as const satisfies Record<Collection, string>;
+
+/** The collection whose local copy is stored under `key`, if any. */
+export function collectionOfKey(key: string): Collection | undefined {
+  return (Object.keys(LOCAL_COPY_KEYS) as Collection[]).find((c) => LOCAL_COPY_KEYS[c] === key);
+}
+
+/** The marker stored with the posts (the format of the admin's exports). */
+export const LOCAL_POSTS_FORMAT = '1.0.1';
+
+/** Products: the list as the admin left it. It overrides the published file. */
+export type LocalProducts = Product[];
+/** Courses: the list and the version of the published file it was based on. */
+export type LocalCourses = { version: number; courses: Course[] };
+/**
+ * Posts: the list and a fingerprint of the published list it was based on. A copy based on
+ * another publication is out of date (see `resolvePosts`).
+ */
+export type LocalPosts = { version: typeof LOCAL_POSTS_FORMAT; basedOn: string; posts: BlogPost[] };
+
+export type LocalCopy = { products: LocalProducts; courses: LocalCourses; posts: LocalPosts };
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Whether anything is stored as the local copy of `collection` (valid or not). */
+export function hasStoredCopy(storage: StorageLike | undefined, collection: Collection): boolean {
+  return readStoredRaw(storage, LOCAL_COPY_KEYS[collection]) !== null;
+}
+
+/** Stores the local copy of `collection`. False when the storage refuses (full, blocked). */
+export function writeLocalCopy<C extends Collection>(
+  storage: StorageLike | undefined,
+  collection: C,
+  copy: LocalCopy[C],
+): boolean {
+  return writeStored(storage, LOCAL_COPY_KEYS[collection], copy);
+}
+
+export function removeLocalCopy(storage: StorageLike | undefined, collection: Collection): boolean {
+  return removeStored(storage, LOCAL_COPY_KEYS[collection]);
+}
+
+/**
+ * A short fingerprint (FNV-1a, 32 bits, hex) of a published list: enough to tell whether a
+ * local copy of the posts was made from the list that is published now.
+ */
+export function fingerprint(value: unknown): string {
+  const text = JSON.stringify(value) ?? '';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
