@@ -3,8 +3,13 @@
 // a chunk of its own. Paths come from the table of paths, relative to /admin/ here.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AdminGuard, AdminLayout } from '#src/features/admin/admin-layout.tsx';
 import { paths } from '#src/lib/paths.ts';
+
+// The layout too is a chunk of its own, so that this module's chunk holds nothing another admin
+// chunk shares (which would make the public bundle carry the code to unpack it).
+const loadLayout = () => import('#src/features/admin/admin-layout.tsx');
+const AdminLayout = lazy(async () => ({ default: (await loadLayout()).AdminLayout }));
+const AdminGuard = lazy(async () => ({ default: (await loadLayout()).AdminGuard }));
 
 /** The admin's pages, by their name in the table of paths. */
 export const ADMIN_PAGES = [
@@ -68,9 +73,21 @@ const route = ({ path, Page }: (typeof pages)[number]) => (
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route element={<AdminLayout />}>
+      <Route
+        element={
+          <Suspense fallback={<AdminPageLoading />}>
+            <AdminLayout />
+          </Suspense>
+        }
+      >
         {pages.filter((page) => page.name === 'adminLogin').map(route)}
-        <Route element={<AdminGuard />}>
+        <Route
+          element={
+            <Suspense fallback={<AdminPageLoading />}>
+              <AdminGuard />
+            </Suspense>
+          }
+        >
           {pages.filter((page) => page.name !== 'adminLogin').map(route)}
           {/* Any other admin URL: the dashboard (or, signed out, the login). */}
           <Route path="*" element={<Navigate to={paths.adminDashboard.getHref()} replace />} />

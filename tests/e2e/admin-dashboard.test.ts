@@ -391,6 +391,12 @@ e2e.test(
       });
       assert.ok(pageWidth <= viewport, `${tab}: the page is ${pageWidth}px wide in a ${viewport}px window`);
       assert.ok(table <= viewport, `${tab}: the table's box stays inside the window`);
+      // Each row is a card: its actions are on screen, not hidden to the right.
+      const edit = await rows(page)
+        .first()
+        .getByRole('link', { name: /^Editar / })
+        .boundingBox();
+      assert.ok(edit && edit.x + edit.width <= viewport, `${tab}: the first row's edit link is on screen`);
       assert.equal(pathOf(page), paths.adminDashboard.getHref(tab));
     }
   },

@@ -256,6 +256,10 @@ export function CollectionPanel<C extends Collection>({
                     checked={allSelected}
                     onChange={toggleAll}
                   />
+                  {/* On phones the rows become cards and this is the only header shown. */}
+                  <span className="admin-table__all-label" aria-hidden="true">
+                    Selecionar todos
+                  </span>
                 </th>
                 {columns.map((column) => (
                   <th key={column.header} scope="col" className={column.className}>
@@ -281,7 +285,7 @@ export function CollectionPanel<C extends Collection>({
                       />
                     </td>
                     {columns.map((column) => (
-                      <td key={column.header} className={column.className}>
+                      <td key={column.header} className={column.className} data-label={column.header}>
                         {column.cell(item)}
                       </td>
                     ))}

@@ -1,0 +1,75 @@
+// `npm run screenshots:admin`: screenshots of the in-app admin in the built site (dist/, a test
+// build: it signs in with the test credentials) at 1280×800 and 390×844, into
+// tests/e2e/artifacts/admin-<page>-<viewport>.png: the login, and each dashboard tab.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { paths } from '../../src/lib/paths.ts';
+import { dashboardReady, signIn } from './admin-session.ts';
+import { ROOT_DIR, type ViewportName } from './config.ts';
+import { launchChromium, newSiteContext, screenshot, startSite, stopServer, visit } from './harness.ts';
+
+type Shot = { name: string; signedIn: boolean; open: (page: Page) => Promise<void> };
+
+const dashboardTab = (tab: 'products' | 'training' | 'blog') => async (page: Page) => {
+  await visit(page, paths.adminDashboard.getHref(tab));
+  await dashboardReady(page);
+};
+
+const SHOTS: Shot[] = [
+  {
+    name: 'admin-login',
+    signedIn: false,
+    open: async (page) => {
+      await visit(page, paths.adminLogin.getHref());
+    },
+  },
+  {
+    name: 'admin-login-erro',
+    signedIn: false,
+    open: async (page) => {
+      await visit(page, paths.adminLogin.getHref());
+      await page.getByLabel('Utilizador').fill('alguem');
+      await page.getByLabel('Palavra-passe', { exact: true }).fill('errada');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByRole('alert').waitFor();
+    },
+  },
+  { name: 'admin-produtos', signedIn: true, open: dashboardTab('products') },
+  { name: 'admin-formacoes', signedIn: true, open: dashboardTab('training') },
+  { name: 'admin-blog', signedIn: true, open: dashboardTab('blog') },
+];
+
+const VIEWPORTS: ViewportName[] = ['desktop', 'phone'];
+
+async function main() {
+  const site = await startSite();
+  const browser = await launchChromium();
+  let failures = 0;
+  try {
+    for (const viewport of VIEWPORTS) {
+      for (const shot of SHOTS) {
+        const context = await newSiteContext(browser, { viewport });
+        try {
+          const page = await context.newPage();
+          if (shot.signedIn) await signIn(page);
+          await shot.open(page);
+          const file = await screenshot(page, shot.name, viewport);
+          console.log(path.relative(ROOT_DIR, file));
+        } catch (error) {
+          failures += 1;
+          console.error(
+            `FAILED ${shot.name} (${viewport}): ${error instanceof Error ? error.message : String(error)}`,
+          );
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await stopServer(site);
+  }
+  if (failures > 0) process.exit(1);
+}
+
+await main();
