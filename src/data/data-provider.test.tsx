@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { useEffect } from 'react';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor as waitForDom } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost, Product } from '#src/lib/schema.ts';
 import { fingerprint, LOCAL_COPY_KEYS } from '#src/lib/local-copies.ts';
@@ -36,6 +36,9 @@ const post = (id: number, title: string, date: string): BlogPost => ({
   author: 'Autora',
   category: 'Cuidados',
 });
+
+// The first read of a local copy imports the schema check, which can take a while on a busy machine.
+const waitFor = <T,>(check: () => T) => waitForDom(check, { timeout: 10_000 });
 
 /** Answers each fetch of a published file with the next queued body, when released. */
 function queueFetch() {
