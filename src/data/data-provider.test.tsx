@@ -69,7 +69,9 @@ function ProductAdmin() {
   useEffect(() => {
     captured.admin = admin;
   });
-  return null;
+  return (
+    <p data-testid="admin">{admin.loading ? 'loading' : admin.hasLocalCopy ? 'local copy' : 'published'}</p>
+  );
 }
 function PostTitles() {
   const { data } = usePosts();
@@ -92,15 +94,14 @@ describe('DataProvider and the local copies', () => {
         <ProductAdmin />
       </DataProvider>,
     );
-    await waitFor(() => expect(captured.admin?.loading).toBe(false));
-    expect(captured.admin?.hasLocalCopy).toBe(false);
+    await waitFor(() => expect(screen.getByTestId('admin').textContent).toBe('published'));
     act(() => {
       expect(captured.admin?.save([product(3, 'Criado no admin'), ...(captured.admin?.items ?? [])])).toBe(
         true,
       );
     });
     await waitFor(() => expect(screen.getByTestId('names').textContent).toBe('Publicado, Criado no admin'));
-    expect(captured.admin?.hasLocalCopy).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('admin').textContent).toBe('local copy'));
     expect(JSON.parse(localStorage.getItem(LOCAL_COPY_KEYS.products) ?? '[]')).toHaveLength(2);
   });
 
@@ -130,7 +131,7 @@ describe('DataProvider and the local copies', () => {
         <ProductAdmin />
       </DataProvider>,
     );
-    await waitFor(() => expect(captured.admin?.loading).toBe(false));
+    await waitFor(() => expect(screen.getByTestId('admin').textContent).toBe('published'));
     expect(screen.getByTestId('names').textContent).toBe('Publicado');
     expect(warn).toHaveBeenCalled();
   });
