@@ -2,6 +2,9 @@
 // with React.lazy; `module` names the source file so the prerender can preload that chunk.
 // Declarative routing (no data router): the pages load their data from src/data/, and this
 // keeps React Router's share of every page's JavaScript small.
+// The in-app admin (/admin/...) is outside the public layout and never prerendered: its route
+// tree (./admin-routes.tsx) and every admin page are chunks of their own, loaded only when an
+// admin URL is opened, so nothing of it reaches a visitor of the public site.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
@@ -67,18 +70,45 @@ const pageModules: Record<PublicPage, PageModule> = {
 
 export const pageRoutes: LoadedPageRoute[] = PUBLIC_PAGES.map((name) => page(name, pageModules[name]));
 
-const matchable = pageRoutes.map((route) =>
-  route.path === '' ? { index: true as const, route } : { path: route.path, route },
-);
+// The in-app admin is one lazily loaded route tree (./admin-routes.tsx): the public bundle holds
+// this single entry and nothing else of it.
+const ADMIN_PATTERN = '/admin/*';
+const loadAdminRoutes = () => import('./admin-routes.tsx');
+const AdminRoutes = lazy(loadAdminRoutes);
 
-/** The page route that answers `pathname`. */
+type Matchable = {
+  path?: string;
+  index?: true;
+  route: { kind: 'public'; route: PageRoute } | { kind: 'admin'; load: () => Promise<unknown> };
+};
+const matchable: Matchable[] = [
+  ...pageRoutes.map(
+    (route): Matchable =>
+      route.path === ''
+        ? { index: true, route: { kind: 'public', route } }
+        : { path: route.path, route: { kind: 'public', route } },
+  ),
+  { path: ADMIN_PATTERN, route: { kind: 'admin', load: loadAdminRoutes } },
+];
+
+const matchAny = (pathname: string) => matchRoutes(matchable, pathname)?.at(-1)?.route.route;
+
+/** The public page route that answers `pathname`; undefined for an admin URL. */
 export function matchPageRoute(pathname: string): PageRoute | undefined {
-  return matchRoutes(matchable, pathname)?.at(-1)?.route.route;
+  const matched = matchAny(pathname);
+  return matched?.kind === 'public' ? matched.route : undefined;
+}
+
+/** Whether `pathname` belongs to the in-app admin (never prerendered). */
+export function isAdminPath(pathname: string): boolean {
+  return matchAny(pathname)?.kind === 'admin';
 }
 
 /** Loads the chunk of the page that answers `pathname`, so hydration need not wait for it. */
 export async function preloadPageRoute(pathname: string): Promise<void> {
-  await matchPageRoute(pathname)?.load();
+  const matched = matchAny(pathname);
+  if (matched?.kind === 'public') await matched.route.load();
+  else await matched?.load();
 }
 
 /** Shown only when a page's chunk is still loading on a render without prerendered HTML. */
@@ -91,9 +121,27 @@ function PageLoading() {
   );
 }
 
+/** While the admin's chunks load. */
+function AdminLoading() {
+  return (
+    <main id="main" className="container page" aria-busy="true">
+      <p>A carregar...</p>
+    </main>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The in-app admin, outside the public layout (no site header, footer or banners). */}
+      <Route
+        path={ADMIN_PATTERN}
+        element={
+          <Suspense fallback={<AdminLoading />}>
+            <AdminRoutes />
+          </Suspense>
+        }
+      />
       <Route path={paths.home.path} element={<RootLayout />}>
         {pageRoutes.map(({ path, module, Page }) => {
           // A page that fails is caught by the root layout's error boundary around its <Outlet />.
