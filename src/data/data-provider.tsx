@@ -35,6 +35,7 @@ import {
 import type { CollectionItem } from '#src/lib/admin-data.ts';
 import { sortCollection } from '#src/lib/admin-data.ts';
 import { browserStorage } from '#src/lib/storage.ts';
+import settings from '#src/generated/settings.json';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 
 export type { Collection };
@@ -119,7 +120,7 @@ async function readLocalCopy<C extends Collection>(collection: C): Promise<Local
   const storage = browserStorage();
   if (!hasStoredCopy(storage, collection)) return undefined;
   const check = await import('#src/lib/local-copy-check.ts');
-  return check.readLocalCopy(storage, collection);
+  return check.readLocalCopy(storage, collection, settings.categories);
 }
 
 async function resolve(collection: Collection, file: FileResult<unknown>): Promise<Partial<DataState>> {

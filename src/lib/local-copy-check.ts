@@ -6,17 +6,25 @@
 import { z } from 'zod';
 import { LOCAL_COPY_KEYS, LOCAL_POSTS_FORMAT, type LocalCopy } from './local-copies.ts';
 import type { Collection } from './prerendered-page.ts';
-import { courseSchema, postSchema, productSchema } from './schema.ts';
+import { validateCollection, type CategoryList } from './collections.ts';
 import { readStoredRaw } from './storage.ts';
 
-const localCopySchemas = {
-  products: z.array(productSchema),
-  courses: z.object({ version: z.number(), courses: z.array(courseSchema) }),
-  posts: z.object({
-    version: z.literal(LOCAL_POSTS_FORMAT),
-    basedOn: z.string(),
-    posts: z.array(postSchema),
-  }),
+// The envelope of each copy; the list inside is checked by validateCollection, with every rule
+// of the content build (categories, unique ids and slugs, sale price below price).
+const envelopes = {
+  products: z.array(z.unknown()).transform((list) => ({ list, rebuild: (items: unknown[]) => items })),
+  courses: z
+    .object({ version: z.number(), courses: z.array(z.unknown()) })
+    .transform(({ version, courses }) => ({
+      list: courses,
+      rebuild: (items: unknown[]) => ({ version, courses: items }),
+    })),
+  posts: z
+    .object({ version: z.literal(LOCAL_POSTS_FORMAT), basedOn: z.string(), posts: z.array(z.unknown()) })
+    .transform(({ version, basedOn, posts }) => ({
+      list: posts,
+      rebuild: (items: unknown[]) => ({ version, basedOn, posts: items }),
+    })),
 };
 
 type StorageLike = Pick<Storage, 'getItem'>;
@@ -28,16 +36,22 @@ type StorageLike = Pick<Storage, 'getItem'>;
 export function readLocalCopy<C extends Collection>(
   storage: StorageLike | undefined,
   collection: C,
+  categories: CategoryList,
 ): LocalCopy[C] | undefined {
   const key = LOCAL_COPY_KEYS[collection];
   const raw = readStoredRaw(storage, key);
   if (raw === null) return undefined;
   let problem: string;
   try {
-    const result = localCopySchemas[collection].safeParse(JSON.parse(raw));
-    if (result.success) return result.data as LocalCopy[C];
-    const issue = result.error.issues[0];
-    problem = issue ? `${issue.path.join('.') || 'the whole copy'}: ${issue.message}` : 'invalid';
+    const envelope = envelopes[collection].safeParse(JSON.parse(raw));
+    if (envelope.success) {
+      const checked = validateCollection(collection, envelope.data.list, categories);
+      if (checked.ok) return envelope.data.rebuild(checked.items) as LocalCopy[C];
+      const first = checked.problems[0];
+      problem = first ? `item ${first.index + 1}, ${first.field}: ${first.message}` : 'invalid';
+    } else {
+      problem = 'not the format the admin writes';
+    }
   } catch {
     problem = 'not JSON';
   }
