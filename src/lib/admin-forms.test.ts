@@ -105,7 +105,13 @@ describe('product form', () => {
   it('gives the product to save, text trimmed, slug derived, empty order and sale price left out', () => {
     const result = validateForm(
       'products',
-      validProduct({ name: '  Gel Builder Rosa  ', description: ' Gel. ', stock: '', order: ' ', salePrice: '' }),
+      validProduct({
+        name: '  Gel Builder Rosa  ',
+        description: ' Gel. ',
+        stock: '',
+        order: ' ',
+        salePrice: '',
+      }),
       productContext,
     );
     expect(result).toEqual({
@@ -128,7 +134,14 @@ describe('product form', () => {
   it('keeps a sale price, a subcategory, an order and the flags', () => {
     const result = validateForm(
       'products',
-      validProduct({ salePrice: '15', subcategory: 'limas', order: '2', featured: true, isNew: true, stock: '7' }),
+      validProduct({
+        salePrice: '15',
+        subcategory: 'limas',
+        order: '2',
+        featured: true,
+        isNew: true,
+        stock: '7',
+      }),
       productContext,
     );
     expect(result.ok && result.item).toMatchObject({
@@ -180,7 +193,11 @@ describe('product form', () => {
     expect(sale.ok).toBe(false);
     expect(!sale.ok && Object.keys(sale.errors)).toEqual(['salePrice']);
 
-    const sub = validateForm('products', validProduct({ subcategory: 'limas', category: 'cores' }), productContext);
+    const sub = validateForm(
+      'products',
+      validProduct({ subcategory: 'limas', category: 'cores' }),
+      productContext,
+    );
     expect(sub.ok).toBe(false);
     expect(!sub.ok && Object.keys(sub.errors)).toEqual(['subcategory']);
   });
@@ -326,15 +343,9 @@ describe('image list', () => {
 
 describe('post categories', () => {
   it('suggests the fixed categories, then the other ones in use', () => {
-    expect(postCategorySuggestions([{ category: 'Cuidados' }, { category: 'Eventos ' }, { category: '' }])).toEqual([
-      'Tendências',
-      'Cuidados',
-      'Inspiração',
-      'Técnicas',
-      'Produtos',
-      'Formação',
-      'Eventos',
-    ]);
+    expect(
+      postCategorySuggestions([{ category: 'Cuidados' }, { category: 'Eventos ' }, { category: '' }]),
+    ).toEqual(['Tendências', 'Cuidados', 'Inspiração', 'Técnicas', 'Produtos', 'Formação', 'Eventos']);
   });
 });
 

@@ -51,8 +51,7 @@ export type FormField<C extends Collection> = keyof FormValues[C] & string;
 export type FormErrors<C extends Collection> = Partial<Record<FormField<C> | 'form', string>>;
 
 export type FormResult<C extends Collection> =
-  | { ok: true; item: FormItem[C] }
-  | { ok: false; errors: FormErrors<C> };
+  { ok: true; item: FormItem[C] } | { ok: false; errors: FormErrors<C> };
 
 /** The fields in the order the form shows them: the first one in error gets the focus. */
 export const FORM_FIELD_ORDER: { [C in Collection]: FormField<C>[] } = {

@@ -2,11 +2,11 @@
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import settings from '#src/generated/settings.json';
-import { useAdminCollection } from '#src/data/local-copies.ts';
+import { useAdminCollection } from '#src/data/data-provider.tsx';
 import { newNumericId } from '#src/lib/admin-data.ts';
 import { courseValues, emptyCourseValues, type CourseFormValues } from '#src/lib/admin-forms.ts';
 import { paths } from '#src/lib/paths.ts';
-import type { Category, Course, CourseType } from '#src/lib/schema.ts';
+import { fieldLabels, type Category, type Course, type CourseType } from '#src/lib/schema.ts';
 import {
   AdminFormActions,
   AdminFormFrame,
@@ -15,10 +15,10 @@ import {
   parseItemId,
 } from './admin-form-page.tsx';
 import { CheckboxField, MarkdownField, SelectField, TextAreaField, TextField } from './form-fields.tsx';
-import { COURSE_LABELS as LABELS } from './field-labels.ts';
 import { useItemForm } from './use-item-form.ts';
 
 const categories: readonly Category[] = settings.categories;
+const LABELS = { ...fieldLabels.courses, price: `${fieldLabels.courses.price} (€)` };
 const DONE_HREF = paths.adminDashboard.getHref('training');
 
 const COURSE_TYPE_OPTIONS: { value: CourseType; label: string }[] = [

@@ -190,7 +190,12 @@ export function CheckboxField({ checked, onChange, ...base }: CheckboxFieldProps
   const props = controlProps(base);
   return (
     <div className="admin-checkbox">
-      <input {...props} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        {...props}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={props.id}>{base.label}</label>
       {base.hint !== undefined && (
         <p id={`${props.id}-hint`} className="field__hint">
@@ -326,7 +331,7 @@ export function ImageListField({ images, onChange, ...base }: ImageListFieldProp
         </button>
       </div>
       {images.length > 0 && (
-        <ol className="admin-images__list" aria-label="Imagens do produto">
+        <ol className="admin-images__list" aria-label="Lista de imagens">
           {images.map((url, index) => (
             <li key={url} className="admin-images__item">
               <img src={url} alt="" width={56} height={56} loading="lazy" />

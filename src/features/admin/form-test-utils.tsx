@@ -11,6 +11,7 @@ export type FakeCollection<T> = {
   loading: boolean;
   items: T[];
   save: ReturnType<typeof vi.fn<(items: T[]) => boolean>>;
+  hasLocalCopy: boolean;
   reloadFromFile: () => Promise<boolean>;
 };
 
@@ -19,6 +20,7 @@ export function fakeCollection<T>(items: T[] = []): FakeCollection<T> {
     loading: false,
     items,
     save: vi.fn<(items: T[]) => boolean>(() => true),
+    hasLocalCopy: true,
     reloadFromFile: () => Promise.resolve(true),
   };
 }
@@ -58,6 +60,8 @@ export async function submitWith(name: string | RegExp) {
 export function errorOf(label: RegExp | string): string | undefined {
   const control = field(label);
   const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.className.includes('field__error'));
+  const error = ids
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.className.includes('field__error'));
   return error?.textContent ?? undefined;
 }

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import settings from '#src/generated/settings.json';
-import { useAdminCollection } from '#src/data/local-copies.ts';
+import { useAdminCollection } from '#src/data/data-provider.tsx';
 import { newPostId } from '#src/lib/admin-data.ts';
 import {
   emptyPostValues,
@@ -12,7 +12,7 @@ import {
 } from '#src/lib/admin-forms.ts';
 import { todayIso } from '#src/lib/dates.ts';
 import { paths } from '#src/lib/paths.ts';
-import type { BlogPost, Category } from '#src/lib/schema.ts';
+import { fieldLabels, type BlogPost, type Category } from '#src/lib/schema.ts';
 import {
   AdminFormActions,
   AdminFormFrame,
@@ -21,10 +21,10 @@ import {
   parseItemId,
 } from './admin-form-page.tsx';
 import { MarkdownField, TextAreaField, TextField } from './form-fields.tsx';
-import { POST_LABELS as LABELS } from './field-labels.ts';
 import { useItemForm } from './use-item-form.ts';
 
 const categories: readonly Category[] = settings.categories;
+const LABELS = fieldLabels.posts;
 const DONE_HREF = paths.adminDashboard.getHref('blog');
 
 export function PostFormPage() {
@@ -107,7 +107,12 @@ function PostForm({ title, post, items, save }: PostFormProps) {
               <option key={name} value={name} />
             ))}
           </datalist>
-          <TextField {...text('author')} required value={values.author} onChange={(v) => setField('author', v)} />
+          <TextField
+            {...text('author')}
+            required
+            value={values.author}
+            onChange={(v) => setField('author', v)}
+          />
           <TextField
             {...text('date')}
             required

@@ -4,11 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import settings from '#src/generated/settings.json';
 import { paths } from '#src/lib/paths.ts';
 import type { Product } from '#src/lib/schema.ts';
-import { errorOf, fakeCollection, field, renderForm, submitWith, type, type FakeCollection } from './form-test-utils.tsx';
+import {
+  errorOf,
+  fakeCollection,
+  field,
+  renderForm,
+  submitWith,
+  type,
+  type FakeCollection,
+} from './form-test-utils.tsx';
 import { ProductFormPage } from './product-form.tsx';
 
 const collection = vi.hoisted(() => ({ current: undefined as unknown }));
-vi.mock('#src/data/local-copies.ts', () => ({ useAdminCollection: () => collection.current }));
+vi.mock('#src/data/data-provider.tsx', () => ({ useAdminCollection: () => collection.current }));
 
 const [firstCategory, secondCategory] = settings.categories.filter((c) => c.subcategories.length > 0);
 if (!firstCategory || !secondCategory) throw new Error('the settings need two categories with subcategories');
@@ -40,15 +48,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const renderNew = () => renderForm(paths.adminProductNew.path, paths.adminProductNew.getHref(), <ProductFormPage />);
+const renderNew = () =>
+  renderForm(paths.adminProductNew.path, paths.adminProductNew.getHref(), <ProductFormPage />);
 const renderEdit = (id: number | string) =>
   renderForm(paths.adminProductEdit.path, paths.adminProductEdit.getHref(id), <ProductFormPage />);
 
 const imageInput = () => field(/^Imagens/);
 const addImageButton = () => screen.getByRole('button', { name: 'Adicionar' });
 const listedImages = () =>
-  screen.queryByRole('list', { name: 'Imagens do produto' })
-    ? within(screen.getByRole('list', { name: 'Imagens do produto' }))
+  screen.queryByRole('list', { name: 'Lista de imagens' })
+    ? within(screen.getByRole('list', { name: 'Lista de imagens' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent)
     : [];

@@ -2,11 +2,11 @@
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import settings from '#src/generated/settings.json';
-import { useAdminCollection } from '#src/data/local-copies.ts';
+import { useAdminCollection } from '#src/data/data-provider.tsx';
 import { newNumericId } from '#src/lib/admin-data.ts';
 import { emptyProductValues, productValues, type ProductFormValues } from '#src/lib/admin-forms.ts';
 import { paths } from '#src/lib/paths.ts';
-import type { Category, Product } from '#src/lib/schema.ts';
+import { fieldLabels, type Category, type Product } from '#src/lib/schema.ts';
 import {
   AdminFormActions,
   AdminFormFrame,
@@ -15,10 +15,14 @@ import {
   parseItemId,
 } from './admin-form-page.tsx';
 import { CheckboxField, ImageListField, SelectField, TextAreaField, TextField } from './form-fields.tsx';
-import { PRODUCT_LABELS as LABELS } from './field-labels.ts';
 import { useItemForm } from './use-item-form.ts';
 
 const categories: readonly Category[] = settings.categories;
+const LABELS = {
+  ...fieldLabels.products,
+  price: `${fieldLabels.products.price} (€)`,
+  salePrice: `${fieldLabels.products.salePrice} (€)`,
+};
 const DONE_HREF = paths.adminDashboard.getHref('products');
 
 export function ProductFormPage() {
