@@ -3,6 +3,9 @@
 // no item.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+// The forms' styles, loaded as a stylesheet of their own on the admin's pages only (a plain CSS
+// import would add them to the public site's single stylesheet).
+import formsStylesheet from './admin-forms.css?url';
 
 type AdminFormFrameProps = {
   title: string;
@@ -12,13 +15,15 @@ type AdminFormFrameProps = {
 
 export function AdminFormFrame({ title, backHref, children }: AdminFormFrameProps) {
   return (
-    <div className="admin-form-page">
+    <main id="main" className="admin-form-page">
+      {/* The unit tests do not process CSS: the URL is empty there. */}
+      {formsStylesheet !== '' && <link rel="stylesheet" href={formsStylesheet} precedence="admin" />}
       <p className="admin-form-page__back">
         <Link to={backHref}>← Voltar ao painel</Link>
       </p>
       <h1 className="admin-form-page__title">{title}</h1>
       {children}
-    </div>
+    </main>
   );
 }
 
