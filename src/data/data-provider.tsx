@@ -1,7 +1,9 @@
-// Published content for the public pages: products, courses and blog posts.
+// Published content for the public pages (products, courses, blog posts), and the in-app admin's
+// local copies that override it on this browser (docs/product.md §4 and §6).
 // On the server (prerender) everything is given up front and each page records what it used;
-// in the browser the page first hydrates with the same published data, then local admin
-// copies are applied (docs/product.md §4), so hydration never mismatches.
+// in the browser the page first hydrates with the same published data, then the local copies
+// are applied, so hydration never mismatches. A change to a local copy (in this tab through
+// `useAdminCollection`, in another tab through the `storage` event) is applied without a reload.
 import {
   createContext,
   useCallback,
@@ -20,15 +22,28 @@ import {
   resolvePosts,
   resolveProducts,
   type FileResult,
-  type LocalCourses,
 } from '#src/lib/data-loading.ts';
-import { browserStorage, readStored, removeStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
+import {
+  collectionOfKey,
+  fingerprint,
+  LOCAL_POSTS_FORMAT,
+  readLocalCopy,
+  removeLocalCopy,
+  writeLocalCopy,
+} from '#src/lib/local-copies.ts';
+import type { CollectionItem } from '#src/lib/admin-data.ts';
+import { sortCollection } from '#src/lib/admin-data.ts';
+import { browserStorage } from '#src/lib/storage.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 
 export type { Collection };
 export type PublishedData = { products?: Product[]; courses?: CoursesFile; posts?: BlogPost[] };
 
-type Slot<T> = { status: 'loading' | 'ready'; value: T };
+/**
+ * 'published': the data the page hydrated with, local copies not applied yet (the page may show
+ * it; nothing may be decided from it that a local copy could change). 'ready': final.
+ */
+type Slot<T> = { status: 'loading' | 'published' | 'ready'; value: T; local: boolean };
 type DataState = {
   products: Slot<Product[]>;
   courses: Slot<Course[]> & { version: number };
@@ -38,8 +53,12 @@ type DataState = {
 type DataContextValue = {
   state: DataState;
   request: (collection: Collection) => void;
-  /** Re-reads the local admin copies (after an admin edit) or the files. */
-  reload: (collection: Collection) => void;
+  /** Fetches the published file again (and applies the local copy); true when the file loaded. */
+  reload: (collection: Collection) => Promise<boolean>;
+  /** Stores a new local copy and shows it; false when the storage refuses. */
+  saveLocal: <C extends Collection>(collection: C, items: CollectionItem[C][]) => boolean;
+  /** Removes the local copy and shows the published file, fetched again; true when it loaded. */
+  discardLocal: (collection: Collection) => Promise<boolean>;
 };
 
 const DataContext = createContext<DataContextValue | null>(null);
@@ -86,18 +105,6 @@ export async function fetchForHydration(collections: Collection[]): Promise<Publ
   return data;
 }
 
-function readLocalProducts(): Product[] | undefined {
-  return readStored(browserStorage(), STORAGE_KEYS.adminProducts, (v) => asEntityList<Product>(v));
-}
-function readLocalCourses(): LocalCourses | undefined {
-  return readStored(browserStorage(), STORAGE_KEYS.adminCourses, (v) => asCoursesFile(v));
-}
-function readLocalPosts(): BlogPost[] | undefined {
-  return readStored(browserStorage(), STORAGE_KEYS.adminBlogPosts, (v) =>
-    asEntityList<BlogPost>(Array.isArray(v) ? v : (v as { posts?: unknown } | null)?.posts),
-  );
-}
-
 type BuiltInDefaults = { courses: CoursesFile; posts: BlogPost[] };
 /** The built-in defaults are only needed when a file cannot be loaded: a chunk of their own. */
 const loadDefaults = async (): Promise<BuiltInDefaults> =>
@@ -108,39 +115,43 @@ async function resolve(collection: Collection, file: FileResult<unknown>): Promi
   const defaults = file.ok ? undefined : await loadDefaults();
   switch (collection) {
     case 'products': {
-      const resolved = resolveProducts(file as FileResult<Product[]>, readLocalProducts());
-      return { products: { status: 'ready', value: resolved.value } };
+      const resolved = resolveProducts(file as FileResult<Product[]>, readLocalCopy(storage, 'products'));
+      return { products: { status: 'ready', value: resolved.value, local: resolved.source === 'local' } };
     }
     case 'courses': {
       const resolved = resolveCourses(
         file as FileResult<CoursesFile>,
-        readLocalCourses(),
+        readLocalCopy(storage, 'courses'),
         defaults?.courses ?? { version: 0, courses: [] },
       );
       if (resolved.saveLocal)
-        writeStored(storage, STORAGE_KEYS.adminCourses, {
-          version: resolved.version,
-          courses: resolved.value,
-        });
-      return { courses: { status: 'ready', value: resolved.value, version: resolved.version } };
+        writeLocalCopy(storage, 'courses', { version: resolved.version, courses: resolved.value });
+      const local = resolved.source === 'local' || resolved.saveLocal === true;
+      return { courses: { status: 'ready', value: resolved.value, version: resolved.version, local } };
     }
     case 'posts': {
-      const resolved = resolvePosts(file as FileResult<BlogPost[]>, readLocalPosts(), defaults?.posts ?? []);
-      if (resolved.clearLocal) removeStored(storage, STORAGE_KEYS.adminBlogPosts);
-      return { posts: { status: 'ready', value: resolved.value } };
+      const resolved = resolvePosts(
+        file as FileResult<BlogPost[]>,
+        readLocalCopy(storage, 'posts'),
+        defaults?.posts ?? [],
+      );
+      if (resolved.clearLocal) removeLocalCopy(storage, 'posts');
+      return { posts: { status: 'ready', value: resolved.value, local: resolved.source === 'local' } };
     }
   }
 }
 
 function initialState(published: PublishedData): DataState {
+  const status = (given: unknown) => (given ? 'published' : 'loading') as Slot<unknown>['status'];
   return {
-    products: { status: published.products ? 'ready' : 'loading', value: published.products ?? [] },
+    products: { status: status(published.products), value: published.products ?? [], local: false },
     courses: {
-      status: published.courses ? 'ready' : 'loading',
+      status: status(published.courses),
       value: published.courses?.courses ?? [],
       version: published.courses?.version ?? 0,
+      local: false,
     },
-    posts: { status: published.posts ? 'ready' : 'loading', value: published.posts ?? [] },
+    posts: { status: status(published.posts), value: published.posts ?? [], local: false },
   };
 }
 
@@ -152,32 +163,97 @@ type DataProviderProps = {
   children: ReactNode;
 };
 
+const COLLECTIONS: readonly Collection[] = ['products', 'courses', 'posts'];
+
 export function DataProvider({ published, onUse, children }: DataProviderProps) {
   const [state, setState] = useState(() => initialState(published));
   const started = useRef(new Set<Collection>());
-  const hydratedWith = useRef(published);
+  // The last published file of each collection, so that a change to a local copy is applied
+  // without fetching the file again.
+  const files = useRef<Partial<Record<Collection, FileResult<unknown>>>>(
+    Object.fromEntries(
+      COLLECTIONS.filter((c) => published[c] !== undefined).map((c) => [
+        c,
+        { ok: true, value: published[c] },
+      ]),
+    ),
+  );
+  // Of two loads of one collection, only the one asked for last may set the state.
+  const latest = useRef<Record<Collection, number>>({ products: 0, courses: 0, posts: 0 });
 
-  const load = useCallback((collection: Collection, file?: FileResult<unknown>) => {
+  const load = useCallback(async (collection: Collection, fetchFile: boolean): Promise<boolean> => {
     started.current.add(collection);
-    const apply = (result: FileResult<unknown>) =>
-      void resolve(collection, result).then((resolved) =>
-        setState((current) => ({ ...current, ...resolved })),
-      );
-    if (file) apply(file);
-    else void fetchPublished(collection).then(apply);
+    const token = ++latest.current[collection];
+    const known = files.current[collection];
+    const file = fetchFile || !known ? await fetchPublished(collection) : known;
+    if (token !== latest.current[collection]) return file.ok;
+    files.current[collection] = file;
+    const resolved = await resolve(collection, file);
+    if (token === latest.current[collection]) setState((current) => ({ ...current, ...resolved }));
+    return file.ok;
   }, []);
 
   const request = useCallback(
     (collection: Collection) => {
       if (started.current.has(collection)) return;
-      const given = hydratedWith.current[collection];
-      // Data the page hydrated with is re-resolved (local admin copies) without a second fetch.
-      load(collection, given ? { ok: true, value: given } : undefined);
+      // Data the page hydrated with is resolved again (local copies) without a second fetch.
+      void load(collection, false);
     },
     [load],
   );
 
-  const reload = useCallback((collection: Collection) => load(collection), [load]);
+  const reload = useCallback((collection: Collection) => load(collection, true), [load]);
+
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+
+  const saveLocal = useCallback(
+    <C extends Collection>(collection: C, items: CollectionItem[C][]): boolean => {
+      const storage = browserStorage();
+      const sorted = sortCollection(collection, items);
+      let saved: boolean;
+      if (collection === 'courses') {
+        const version = stateRef.current.courses.version;
+        saved = writeLocalCopy(storage, 'courses', { version, courses: sorted as Course[] });
+      } else if (collection === 'posts') {
+        const file = files.current.posts;
+        // Based on the list published now: while it stays published, this copy is shown.
+        const basedOn = file?.ok ? fingerprint(file.value) : (readLocalCopy(storage, 'posts')?.basedOn ?? '');
+        saved = writeLocalCopy(storage, 'posts', {
+          version: LOCAL_POSTS_FORMAT,
+          basedOn,
+          posts: sorted as BlogPost[],
+        });
+      } else {
+        saved = writeLocalCopy(storage, 'products', sorted as Product[]);
+      }
+      if (saved) void load(collection, false);
+      return saved;
+    },
+    [load],
+  );
+
+  const discardLocal = useCallback(
+    (collection: Collection) => {
+      removeLocalCopy(browserStorage(), collection);
+      return load(collection, true);
+    },
+    [load],
+  );
+
+  // Another tab changed a local copy (or cleared the storage): apply it here too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      const changed = event.key === null ? COLLECTIONS : [collectionOfKey(event.key)];
+      for (const collection of changed) {
+        if (collection && started.current.has(collection)) void load(collection, false);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [load]);
 
   const value = useMemo<DataContextValue>(
     () => ({
@@ -188,8 +264,10 @@ export function DataProvider({ published, onUse, children }: DataProviderProps) 
           }
         : request,
       reload,
+      saveLocal,
+      discardLocal,
     }),
-    [state, onUse, request, reload],
+    [state, onUse, request, reload, saveLocal, discardLocal],
   );
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }
@@ -208,32 +286,64 @@ function useCollection(collection: Collection) {
   return context;
 }
 
-export type Loaded<T> = { loading: boolean; data: T; reload: () => void };
+export type Loaded<T> = {
+  /** Nothing to show yet. */
+  loading: boolean;
+  /** Final: the local admin copies are applied (a page hydrated with the published data only). */
+  settled: boolean;
+  data: T;
+};
 
 export function useProducts(): Loaded<Product[]> {
-  const { state, reload } = useCollection('products');
+  const { state } = useCollection('products');
   return {
     loading: state.products.status === 'loading',
+    settled: state.products.status === 'ready',
     data: state.products.value,
-    reload: () => reload('products'),
   };
 }
 
 export function useCourses(): Loaded<Course[]> & { version: number } {
-  const { state, reload } = useCollection('courses');
+  const { state } = useCollection('courses');
   return {
     loading: state.courses.status === 'loading',
+    settled: state.courses.status === 'ready',
     data: state.courses.value,
     version: state.courses.version,
-    reload: () => reload('courses'),
   };
 }
 
 export function usePosts(): Loaded<BlogPost[]> {
-  const { state, reload } = useCollection('posts');
+  const { state } = useCollection('posts');
   return {
     loading: state.posts.status === 'loading',
+    settled: state.posts.status === 'ready',
     data: state.posts.value,
-    reload: () => reload('posts'),
+  };
+}
+
+export type AdminCollection<T> = {
+  /** True until the list, with the local copy applied, is known. */
+  loading: boolean;
+  /** The list the public pages of this browser show: the local copy if any, else the published file. */
+  items: T[];
+  /** Whether a local copy is in use (changes not published). */
+  hasLocalCopy: boolean;
+  /** Stores `items` (re-sorted) as the local copy, here and in the other tabs; false when the storage refuses. */
+  save: (items: T[]) => boolean;
+  /** Drops the local copy and fetches the published file again; false when the file could not be loaded. */
+  reloadFromFile: () => Promise<boolean>;
+};
+
+/** The in-app admin's view of one collection, and the way it changes the local copy. */
+export function useAdminCollection<C extends Collection>(collection: C): AdminCollection<CollectionItem[C]> {
+  const { state, saveLocal, discardLocal } = useCollection(collection);
+  const slot = state[collection];
+  return {
+    loading: slot.status !== 'ready',
+    items: slot.value as CollectionItem[C][],
+    hasLocalCopy: slot.local,
+    save: (items) => saveLocal(collection, items),
+    reloadFromFile: () => discardLocal(collection),
   };
 }

@@ -15,11 +15,11 @@ export function sortCollection<C extends Collection>(
 ): CollectionItem[C][] {
   switch (collection) {
     case 'products':
-      return sortProducts(items as Product[]) as CollectionItem[C][];
+      return sortProducts(items as readonly Product[]) as CollectionItem[C][];
     case 'courses':
-      return sortCourses(items as Course[]) as CollectionItem[C][];
+      return sortCourses(items as readonly Course[]) as CollectionItem[C][];
     default:
-      return sortPosts(items as BlogPost[]) as CollectionItem[C][];
+      return sortPosts(items as readonly BlogPost[]) as CollectionItem[C][];
   }
 }
 

@@ -6,6 +6,7 @@ import {
   resolvePosts,
   resolveProducts,
 } from './data-loading.ts';
+import { fingerprint } from './local-copies.ts';
 import type { BlogPost, Course, CoursesFile, Product } from './schema.ts';
 
 const product = (id: number, order?: number): Product => ({
@@ -136,14 +137,26 @@ describe('resolveCourses', () => {
 
 describe('resolvePosts', () => {
   const filePosts = [post(1, '2026-01-10'), post(2, '2026-03-01'), post(3, '2026-02-01')];
-  const localPosts = [post(7, '2026-01-01'), post(8, '2026-05-01')];
+  const localList = [post(7, '2026-01-01'), post(8, '2026-05-01')];
+  const localPosts = { version: '1.0.1' as const, basedOn: 'another-publication', posts: localList };
   const defaults = [post(30, '2025-01-01'), post(31, '2025-06-01')];
 
-  it('prefers the file, newest first, and clears the local copy', () => {
+  it('prefers the file, newest first, and clears a local copy made from another publication', () => {
     const resolved = resolvePosts(ok(filePosts), localPosts, defaults);
     expect(resolved.source).toBe('file');
     expect(resolved.clearLocal).toBe(true);
     expect(ids(resolved.value)).toEqual([2, 3, 1]);
+  });
+
+  it("shows the admin's local copy while it was made from the list published now", () => {
+    const current = { ...localPosts, basedOn: fingerprint(filePosts) };
+    const resolved = resolvePosts(ok(filePosts), current, defaults);
+    expect(resolved.source).toBe('local');
+    expect(resolved.clearLocal).toBe(false);
+    expect(ids(resolved.value)).toEqual([8, 7]);
+    // Once the list is published again with any change, the copy is out of date.
+    const republished = [...filePosts, post(4, '2026-04-01')];
+    expect(resolvePosts(ok(republished), current, defaults).source).toBe('file');
   });
 
   it('has nothing to clear when no local copy exists', () => {

@@ -1,12 +1,10 @@
 // Data loading (docs/product.md §4): how the published files, the local admin copies and the
 // built-in defaults combine. Pure rules; the fetching and storage live in src/data/.
 import type { BlogPost, Course, CoursesFile, Product } from './schema.ts';
+import { fingerprint, type LocalCourses, type LocalPosts } from './local-copies.ts';
 import { sortCourses, sortPosts, sortProducts } from './sorting.ts';
 
 export type FileResult<T> = { ok: true; value: T } | { ok: false };
-
-/** Stored admin copy of the courses: the list and the file version it was based on. */
-export type LocalCourses = { version: number; courses: Course[] };
 
 export type Resolved<T> = { value: T; source: 'file' | 'local' | 'defaults' | 'empty'; saveLocal?: boolean };
 
@@ -45,16 +43,22 @@ export function resolveCourses(
 }
 
 /**
- * Blog posts prefer the file, and the local copy is then cleared. On failure, the local
- * copy, then the built-in defaults.
+ * Blog posts prefer the file. A local copy made from the very list that is published now (the
+ * admin's unpublished edits) is shown instead; one made from an older publication is out of
+ * date and is cleared. On failure, the local copy, then the built-in defaults.
  */
 export function resolvePosts(
   file: FileResult<BlogPost[]>,
-  local: BlogPost[] | undefined,
+  local: LocalPosts | undefined,
   defaults: BlogPost[],
 ): Resolved<BlogPost[]> & { clearLocal: boolean } {
-  if (file.ok) return { value: sortPosts(file.value), source: 'file', clearLocal: local !== undefined };
-  if (local) return { value: sortPosts(local), source: 'local', clearLocal: false };
+  if (file.ok) {
+    if (local && local.basedOn === fingerprint(file.value)) {
+      return { value: sortPosts(local.posts), source: 'local', clearLocal: false };
+    }
+    return { value: sortPosts(file.value), source: 'file', clearLocal: local !== undefined };
+  }
+  if (local) return { value: sortPosts(local.posts), source: 'local', clearLocal: false };
   return { value: sortPosts(defaults), source: 'defaults', clearLocal: false };
 }
 

@@ -6,9 +6,11 @@ import { toCartProduct } from '#src/lib/cart.ts';
 import { useCart } from './cart-context.tsx';
 
 export function useCartProductSync() {
-  const { loading, data } = useProducts();
+  const { settled, data } = useProducts();
   const { syncProducts } = useCart();
+  // Only the final list: the published one a page hydrates with lacks the products created in the
+  // in-app admin on this browser, and syncing with it would drop them from the cart.
   useEffect(() => {
-    if (!loading) syncProducts(data.map(toCartProduct));
-  }, [loading, data, syncProducts]);
+    if (settled) syncProducts(data.map(toCartProduct));
+  }, [settled, data, syncProducts]);
 }

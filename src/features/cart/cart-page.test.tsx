@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,8 +99,8 @@ describe('CartPage', () => {
     ]);
     renderCart([product(1), sale]);
     const bar = await screen.findByRole('progressbar');
-    // 20 + 24,90 = 44,90 €: 105,10 € to go, 30 % of the way.
-    expect(bar.getAttribute('aria-valuenow')).toBe('30');
+    // 20 + 24,90 = 44,90 €: 105,10 € to go, 30 % of the way (once the lines follow the products).
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('30'));
     expect(screen.getByText(/^Faltam 105,10\s€ para portes grátis!$/)).toBeTruthy();
     for (const header of ['Produto', 'Preço', 'Quantidade', 'Total']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
@@ -190,7 +190,9 @@ describe('CartPage', () => {
     storeCart([[product(1, { price: 10, stock: 9 }), 6]]);
     renderCart([product(1, { price: 12, stock: 4 })]);
     await screen.findByRole('progressbar');
-    expect((screen.getByLabelText('Quantidade de Produto 1') as HTMLInputElement).value).toBe('4');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Quantidade de Produto 1') as HTMLInputElement).value).toBe('4'),
+    );
     expect(within(row('Produto 1')).getByText(/^48,00\s€$/)).toBeTruthy();
   });
 

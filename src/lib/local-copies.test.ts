@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fingerprint, LOCAL_COPY_KEYS, readLocalCopy, writeLocalCopy } from './local-copies.ts';
+import type { Product } from './schema.ts';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, String(value)),
+    removeItem: (key: string) => void data.delete(key),
+  };
+}
+
+const product: Product = {
+  id: 1,
+  slug: 'lima-180',
+  name: 'Lima 180',
+  description: 'Lima de unhas.',
+  images: ['/images/products/lima-180-1.svg'],
+  price: 3.5,
+  stock: 12,
+  category: 'unhas',
+  featured: false,
+  isNew: true,
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('readLocalCopy', () => {
+  it('reads back what writeLocalCopy stored, for each collection', () => {
+    const storage = memoryStorage();
+    expect(writeLocalCopy(storage, 'products', [product])).toBe(true);
+    expect(readLocalCopy(storage, 'products')).toEqual([product]);
+    const posts = { version: '1.0.1' as const, basedOn: 'abc', posts: [] };
+    writeLocalCopy(storage, 'posts', posts);
+    expect(readLocalCopy(storage, 'posts')).toEqual(posts);
+  });
+
+  it('is undefined when nothing is stored, without a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readLocalCopy(memoryStorage(), 'courses')).toBeUndefined();
+    expect(readLocalCopy(undefined, 'courses')).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a product with only an id', '[{"id":1}]', 'products'],
+    ['a price held as text', JSON.stringify([{ ...product, price: '3,50' }]), 'products'],
+    ['a list cut short', '[{"id":1,"name":"Li', 'products'],
+    ['not a list', '{"products":[]}', 'products'],
+    ['courses without the version', JSON.stringify({ courses: [] }), 'courses'],
+    ['posts as a bare list (an older format)', '[]', 'posts'],
+  ] as const)('ignores %s, with a warning, and leaves it stored', (_name, raw, collection) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = memoryStorage({ [LOCAL_COPY_KEYS[collection]]: raw });
+    expect(readLocalCopy(storage, collection)).toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain(LOCAL_COPY_KEYS[collection]);
+    expect(storage.data.get(LOCAL_COPY_KEYS[collection])).toBe(raw);
+  });
+});
+
+describe('fingerprint', () => {
+  it('is stable for equal lists and changes with any change', () => {
+    expect(fingerprint([product])).toBe(fingerprint([{ ...product }]));
+    expect(fingerprint([product])).not.toBe(fingerprint([{ ...product, stock: 11 }]));
+    expect(fingerprint([product])).toMatch(/^[0-9a-f]{8}$/);
+  });
+});
