@@ -49,7 +49,7 @@ const MARKDOWN = '## O que aprende\n\nTexto **forte** e *leve*.\n\nOutro parágr
 
 function fillValid() {
   type(/^Título/, ' Nail Art ');
-  type(/^Descrição \*?$/, 'Técnicas de nail art.');
+  type(/^Descrição( \*)?$/, 'Técnicas de nail art.');
   type(/^Preço/, '190');
   type(/^Duração/, '16 horas');
   type(/^Imagem/, '/images/formacoes/nail-art.svg');
@@ -63,7 +63,7 @@ describe('CourseFormPage: new course', () => {
     type(/^Título/, '   ');
     await submitWith('Criar Formação');
     expect(errorOf(/^Título/)).toBe('Título é obrigatório');
-    expect(errorOf(/^Descrição \*?$/)).toBe('Descrição é obrigatória');
+    expect(errorOf(/^Descrição( \*)?$/)).toBe('Descrição é obrigatória');
     expect(errorOf(/^Preço/)).toBe('Preço deve ser maior que 0');
     expect(errorOf(/^Duração/)).toBe('Duração é obrigatória');
     expect(errorOf(/^Imagem/)).toBe('Imagem é obrigatória');
