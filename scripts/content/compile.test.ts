@@ -84,21 +84,23 @@ describe('compileContent', () => {
     );
     const problems = problemsOf(await compileContent(root, 1));
     expect(problems).toEqual([
-      'content/products/gel-x.md:3  name: is required',
-      'content/products/gel-x.md:4  price: must be greater than 0',
-      'content/products/gel-x.md:5  stock: must be a whole number',
-      'content/products/gel-x.md:7  colour: is not a known field',
-      'content/products/gel-x.md:8  images: needs at least one image',
-      'content/products/gel-x.md:10  description: is required (write it below the closing ---)',
+      'content/products/gel-x.md:3  name: Nome é obrigatório',
+      'content/products/gel-x.md:4  price: Preço deve ser maior que 0',
+      'content/products/gel-x.md:5  stock: Stock deve ser um número inteiro',
+      'content/products/gel-x.md:7  colour: Campo desconhecido (verifique se o nome está bem escrito)',
+      'content/products/gel-x.md:8  images: Pelo menos uma imagem é obrigatória',
+      'content/products/gel-x.md:10  description: Descrição é obrigatória (o texto escreve-se abaixo da linha --- que fecha os campos)',
     ]);
   });
 
   it('reports missing required fields and wrong types', async () => {
     await write('content/products/incompleto.md', product('id: "abc"\nname: Gel\ncategory: unhas'));
     const problems = problemsOf(await compileContent(root, 1));
-    expect(problems).toContain('content/products/incompleto.md:2  id: must be a number');
-    expect(problems).toContain('content/products/incompleto.md:1  price: is required');
-    expect(problems).toContain('content/products/incompleto.md:1  images: is required');
+    expect(problems).toEqual([
+      'content/products/incompleto.md:1  price: Preço deve ser maior que 0',
+      'content/products/incompleto.md:1  images: Pelo menos uma imagem é obrigatória',
+      'content/products/incompleto.md:2  id: ID deve ser um número',
+    ]);
   });
 
   it('reports problems in every file, not just the first', async () => {
@@ -106,22 +108,31 @@ describe('compileContent', () => {
     await write('content/blog/dois.md', post(2, 'Dois').replace('date: 2026-03-05', 'date: 5 de março'));
     await write('content/courses/tres.md', '---\nid: 3\ntitle: Três\n---\n');
     const problems = problemsOf(await compileContent(root, 1));
-    expect(problems).toContain('content/products/um.md:4  price: must be greater than 0');
-    expect(problems).toContain('content/blog/dois.md:6  date: must be a date written yyyy-mm-dd');
-    expect(problems.filter((p) => p.startsWith('content/courses/tres.md'))).toHaveLength(4);
+    expect(problems).toContain('content/products/um.md:4  price: Preço deve ser maior que 0');
+    expect(problems).toContain(
+      'content/blog/dois.md:6  date: Data deve ser escrita aaaa-mm-dd, por exemplo 2026-03-05',
+    );
+    expect(problems.filter((p) => p.startsWith('content/courses/tres.md'))).toEqual([
+      'content/courses/tres.md:1  description: Descrição é obrigatória',
+      'content/courses/tres.md:1  price: Preço deve ser maior que 0',
+      'content/courses/tres.md:1  duration: Duração é obrigatória',
+      'content/courses/tres.md:1  image: Imagem é obrigatória',
+      'content/courses/tres.md:1  type: Tipo é obrigatório',
+      'content/courses/tres.md:5  fullDescription: Descrição completa é obrigatória (o texto escreve-se abaixo da linha --- que fecha os campos)',
+    ]);
   });
 
   it('names both files when an id is used twice', async () => {
     await write('content/products/zz-copia.md', validProduct(1, 'Lima Cópia'));
     expect(problemsOf(await compileContent(root, 1))).toEqual([
-      'content/products/zz-copia.md:2  id: 1 is already used by content/products/lima.md (ids must be unique among products)',
+      'content/products/zz-copia.md:2  id: O ID 1 repete-se: content/products/lima.md tem o mesmo ID',
     ]);
   });
 
   it('rejects two posts whose titles give the same address', async () => {
     await write('content/blog/segundo.md', post(2, 'Primeiro Artigo!'));
     expect(problemsOf(await compileContent(root, 1))).toEqual([
-      'content/blog/segundo.md:3  title: gives the address /blog/primeiro-artigo, already used by content/blog/primeiro.md',
+      'content/blog/segundo.md:3  title: O título dá o mesmo endereço (/blog/primeiro-artigo) que content/blog/primeiro.md: mude um dos títulos',
     ]);
   });
 
@@ -130,9 +141,61 @@ describe('compileContent', () => {
     await write('content/products/y.md', product('id: 21\nname: Y\nprice: 10\ncategory: unhas\nsubcategory: stamping\nimages: [/a.svg]'));
     const problems = problemsOf(await compileContent(root, 1));
     expect(problems).toEqual([
-      'content/products/x.md:5  salePrice: must be lower than price',
-      'content/products/x.md:6  category: "cabelos" is not a category in content/settings/categories.yml',
-      'content/products/y.md:6  subcategory: "stamping" is not a subcategory of unhas',
+      'content/products/x.md:5  salePrice: Preço promocional deve ser menor que o preço',
+      'content/products/x.md:6  category: "cabelos" não é uma categoria da loja',
+      'content/products/y.md:6  subcategory: "stamping" não é uma subcategoria de Unhas',
+    ]);
+  });
+
+  it('gives a missing field the message of an empty one, spaces counting as empty', async () => {
+    await write('content/blog/sem-autor.md', post(2, 'Sem autor').replace('author: Sofia\n', ''));
+    await write('content/blog/autor-vazio.md', post(3, 'Autor vazio').replace('author: Sofia', 'author: "   "'));
+    await write('content/blog/autor-nulo.md', post(4, 'Autor nulo').replace('author: Sofia', 'author:'));
+    expect(problemsOf(await compileContent(root, 1))).toEqual([
+      'content/blog/autor-nulo.md:7  author: Autor é obrigatório',
+      'content/blog/autor-vazio.md:7  author: Autor é obrigatório',
+      'content/blog/sem-autor.md:1  author: Autor é obrigatório',
+    ]);
+  });
+
+  it('rejects two products whose names give the same slug, and a name without letters or digits', async () => {
+    await write('content/products/zz-lima.md', validProduct(2, 'LIMA 180/180!'));
+    await write('content/products/zz-simbolos.md', validProduct(3, '"***"'));
+    expect(problemsOf(await compileContent(root, 1))).toEqual([
+      'content/products/zz-lima.md:3  name: O nome dá o mesmo identificador ("lima-180180") que content/products/lima.md: mude um dos nomes',
+      'content/products/zz-simbolos.md:3  name: O nome precisa de pelo menos uma letra ou algarismo',
+    ]);
+  });
+
+  it('rejects a slug or the body field written in the front matter', async () => {
+    await write(
+      'content/products/lima.md',
+      product(
+        'id: 1\nname: Lima\nslug: lima\ndescription: Curta.\nprice: 2\ncategory: unhas\nimages: [/a.svg]',
+      ),
+    );
+    expect(problemsOf(await compileContent(root, 1))).toEqual([
+      'content/products/lima.md:4  slug: Campo desconhecido (verifique se o nome está bem escrito)',
+      'content/products/lima.md:5  description: Campo desconhecido (verifique se o nome está bem escrito)',
+    ]);
+  });
+
+  it('requires a course price above 0 and its full description', async () => {
+    await write(
+      'content/courses/gratis.md',
+      '---\nid: 2\ntitle: Grátis\ndescription: Curso.\nprice: 0\nduration: 2 horas\nimage: /images/c.svg\ntype: online\n---\n',
+    );
+    expect(problemsOf(await compileContent(root, 1))).toEqual([
+      'content/courses/gratis.md:5  price: Preço deve ser maior que 0',
+      'content/courses/gratis.md:10  fullDescription: Descrição completa é obrigatória (o texto escreve-se abaixo da linha --- que fecha os campos)',
+    ]);
+  });
+
+  it('does not check the categories of products while the categories file is broken', async () => {
+    await write('content/settings/categories.yml', 'categories: []\n');
+    await write('content/products/x.md', product('id: 20\nname: X\nprice: 10\ncategory: cabelos\nimages: [/a.svg]'));
+    expect(problemsOf(await compileContent(root, 1))).toEqual([
+      'content/settings/categories.yml:1  categories: Deve haver pelo menos uma categoria',
     ]);
   });
 
@@ -140,17 +203,17 @@ describe('compileContent', () => {
     await write('content/products/sem.md', 'Só texto.\n');
     await write('content/blog/partido.md', '---\nid: 3\ntitle: [aberto\n---\n\nTexto\n');
     const problems = problemsOf(await compileContent(root, 1));
-    expect(problems[0]).toMatch(/^content\/blog\/partido\.md:\d+ {2}front matter: is not valid YAML/);
+    expect(problems[0]).toMatch(/^content\/blog\/partido\.md:\d+ {2}front matter: Os campos não estão bem escritos \(YAML inválido: /);
     expect(problems[1]).toBe(
-      'content/products/sem.md:1  front matter: missing: the file must start with a line "---", the fields, and another "---"',
+      'content/products/sem.md:1  front matter: Em falta: o ficheiro deve começar por uma linha "---", seguida dos campos e de outra linha "---"',
     );
   });
 
   it('reports a broken settings file with its line', async () => {
     await write('content/settings/business.yml', 'name: Atelier\nemail: not-an-email\n');
     const problems = problemsOf(await compileContent(root, 1));
-    expect(problems).toContain('content/settings/business.yml:2  email: must be an email address');
-    expect(problems).toContain('content/settings/business.yml:1  phone: is required');
+    expect(problems).toContain('content/settings/business.yml:2  email: Deve ser um endereço de email');
+    expect(problems).toContain('content/settings/business.yml:1  phone: Campo obrigatório');
   });
 
   it('accepts the repository content as it is', async () => {

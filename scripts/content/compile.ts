@@ -5,14 +5,15 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
 import type { z } from 'zod';
+import { validateCollection, type CategoryList, type CollectionItems } from '../../src/lib/collections.ts';
+import type { Collection } from '../../src/lib/prerendered-page.ts';
 import {
   businessSchema,
   categoriesFileSchema,
-  courseFrontMatterSchema,
+  fieldProblems,
   pageFrontMatterSchema,
-  postFrontMatterSchema,
-  productFrontMatterSchema,
   testimonialsFileSchema,
+  UNKNOWN_FIELD_MESSAGE,
   type BlogPost,
   type Course,
   type CoursesFile,
@@ -20,7 +21,6 @@ import {
   type Product,
   type SiteSettings,
 } from '../../src/lib/schema.ts';
-import { slugify } from '../../src/lib/slug.ts';
 import { sortCourses, sortPosts, sortProducts } from '../../src/lib/sorting.ts';
 
 export type ContentProblem = { file: string; line: number; field: string; message: string };
@@ -83,7 +83,7 @@ function makeLineFinder(yamlText: string, firstLine: number): (fieldPath: Proper
 
 function parseMarkdownFile(source: SourceFile, problems: ProblemList): Parsed | undefined {
   if (!/^---\r?\n/.test(source.text)) {
-    problems.add(source.file, 1, 'front matter', 'missing: the file must start with a line "---", the fields, and another "---"');
+    problems.add(source.file, 1, 'front matter', 'Em falta: o ficheiro deve começar por uma linha "---", seguida dos campos e de outra linha "---"');
     return undefined;
   }
   let parsed: matter.GrayMatterFile<string>;
@@ -93,14 +93,14 @@ function parseMarkdownFile(source: SourceFile, problems: ProblemList): Parsed | 
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    problems.add(source.file, (mark?.line ?? 0) + 2, 'front matter', `is not valid YAML (${reason})`);
+    problems.add(source.file, (mark?.line ?? 0) + 2, 'front matter', `Os campos não estão bem escritos (YAML inválido: ${reason})`);
     return undefined;
   }
   const frontMatterText = parsed.matter.replace(/^\r?\n/, '');
   const frontMatterLines = parsed.matter.split('\n').length;
   const data = parsed.data;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    problems.add(source.file, 1, 'front matter', 'must be a list of "field: value" lines');
+    problems.add(source.file, 1, 'front matter', 'Deve ser uma lista de linhas "campo: valor"');
     return undefined;
   }
   return {
@@ -116,28 +116,19 @@ function parseYamlFile(source: SourceFile, problems: ProblemList): Parsed | unde
   const doc = parseDocument(source.text, { lineCounter: counter });
   if (doc.errors.length > 0) {
     for (const error of doc.errors) {
-      problems.add(source.file, counter.linePos(error.pos[0]).line, 'file', `is not valid YAML (${error.message.split('\n')[0]})`);
+      problems.add(source.file, counter.linePos(error.pos[0]).line, 'file', `O ficheiro não está bem escrito (YAML inválido: ${error.message.split('\n')[0]})`);
     }
     return undefined;
   }
   const data: unknown = doc.toJS();
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    problems.add(source.file, 1, 'file', 'must be a list of "field: value" lines');
+    problems.add(source.file, 1, 'file', 'Deve ser uma lista de linhas "campo: valor"');
     return undefined;
   }
   return { data: data as Record<string, unknown>, body: '', bodyLine: 1, lineOf: makeLineFinder(source.text, 1) };
 }
 
-function valueAt(data: unknown, fieldPath: PropertyKey[]): unknown {
-  let value = data;
-  for (const key of fieldPath) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}
-
-/** Validates `parsed.data` against `schema`, reporting every issue at its line. */
+/** Validates `parsed.data` against `schema`, reporting every problem at its line. */
 function validate<S extends z.ZodType>(
   schema: S,
   source: SourceFile,
@@ -146,18 +137,9 @@ function validate<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const result = schema.safeParse(parsed.data);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    const fieldPath = issue.path;
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        const full = [...fieldPath, key];
-        problems.add(source.file, parsed.lineOf(full), full.join('.'), 'is not a known field');
-      }
-      continue;
-    }
-    const missing = issue.code === 'invalid_type' && valueAt(parsed.data, fieldPath) === undefined;
-    const field = fieldPath.length > 0 ? fieldPath.join('.') : 'file';
-    problems.add(source.file, parsed.lineOf(fieldPath), field, missing ? 'is required' : issue.message);
+  for (const problem of fieldProblems(result.error.issues)) {
+    const field = problem.path.length > 0 ? problem.path.join('.') : 'file';
+    problems.add(source.file, parsed.lineOf(problem.path), field, problem.message);
   }
   return undefined;
 }
@@ -178,25 +160,13 @@ async function readSources(dir: string, extension: string, root: string): Promis
   );
 }
 
-/** Where an item came from; lines are found only when a problem needs one (YAML positions are slow). */
-type Origin = { file: string; lineOf: Parsed['lineOf'] };
-
-function checkUniqueIds(items: { id: number; origin: Origin }[], collection: string, problems: ProblemList) {
-  const seen = new Map<number, string>();
-  for (const { id, origin } of items) {
-    const first = seen.get(id);
-    if (first) problems.add(origin.file, origin.lineOf(['id']), 'id', `${id} is already used by ${first} (ids must be unique among ${collection})`);
-    else seen.set(id, origin.file);
-  }
-}
-
 async function compileSettings(root: string, problems: ProblemList): Promise<SiteSettings | undefined> {
   const dir = path.join(root, 'content', 'settings');
   const sources = new Map((await readSources(dir, '.yml', root)).map((source) => [path.basename(source.file), source]));
   const load = <S extends z.ZodType>(name: string, schema: S): z.output<S> | undefined => {
     const source = sources.get(name);
     if (!source) {
-      problems.add(`content/settings/${name}`, 1, 'file', 'is missing');
+      problems.add(`content/settings/${name}`, 1, 'file', 'O ficheiro não existe');
       return undefined;
     }
     const parsed = parseYamlFile(source, problems);
@@ -208,7 +178,7 @@ async function compileSettings(root: string, problems: ProblemList): Promise<Sit
   if (categoriesFile) {
     const seen = new Set<string>();
     categoriesFile.categories.forEach((category, index) => {
-      if (seen.has(category.slug)) problems.add('content/settings/categories.yml', 1, `categories.${index}.slug`, `"${category.slug}" is used twice`);
+      if (seen.has(category.slug)) problems.add('content/settings/categories.yml', 1, `categories.${index}.slug`, `"${category.slug}" aparece em duas categorias`);
       seen.add(category.slug);
     });
   }
@@ -216,106 +186,70 @@ async function compileSettings(root: string, problems: ProblemList): Promise<Sit
   return { business, categories: categoriesFile.categories, testimonials };
 }
 
-async function compileProducts(root: string, settings: SiteSettings | undefined, problems: ProblemList): Promise<Product[]> {
-  const sources = await readSources(path.join(root, 'content', 'products'), '.md', root);
-  const products: (Product & { origin: Origin })[] = [];
+/** Where each collection's files live and which field is the text below the front matter. */
+const collectionFiles = {
+  products: { dir: 'products', body: 'description' },
+  courses: { dir: 'courses', body: 'fullDescription' },
+  posts: { dir: 'blog', body: 'content' },
+} as const satisfies Record<Collection, { dir: string; body: string }>;
+
+const BODY_HINT = ' (o texto escreve-se abaixo da linha --- que fecha os campos)';
+
+/**
+ * Reads a collection's files and checks them with the collection rules the admin uses
+ * (src/lib/collections.ts); each problem is reported at its file and line, and an item that
+ * repeats another's id or slug names the other file. `categories` is undefined when the
+ * settings themselves are broken: the categories are then not checked.
+ */
+async function compileCollection<C extends Collection>(
+  root: string,
+  collection: C,
+  categories: CategoryList | undefined,
+  problems: ProblemList,
+): Promise<CollectionItems[C][]> {
+  const { dir, body } = collectionFiles[collection];
+  const sources = await readSources(path.join(root, 'content', dir), '.md', root);
+  const entries: { source: SourceFile; parsed: Parsed; item: Record<string, unknown> }[] = [];
   for (const source of sources) {
     const parsed = parseMarkdownFile(source, problems);
     if (!parsed) continue;
-    const front = validate(productFrontMatterSchema, source, parsed, problems);
-    if (!parsed.body) problems.add(source.file, parsed.bodyLine, 'description', 'is required (write it below the closing ---)');
-    if (front && settings) {
-      const category = settings.categories.find((c) => c.slug === front.category);
-      if (!category) {
-        problems.add(source.file, parsed.lineOf(['category']), 'category', `"${front.category}" is not a category in content/settings/categories.yml`);
-      } else if (front.subcategory && !category.subcategories.some((s) => s.slug === front.subcategory)) {
-        problems.add(source.file, parsed.lineOf(['subcategory']), 'subcategory', `"${front.subcategory}" is not a subcategory of ${category.slug}`);
+    const item: Record<string, unknown> = { ...parsed.data };
+    // The body field is written below the front matter and the slug is derived: neither is a front matter field.
+    for (const key of [body, 'slug']) {
+      if (key in item) {
+        problems.add(source.file, parsed.lineOf([key]), key, UNKNOWN_FIELD_MESSAGE);
+        delete item[key];
       }
     }
-    if (front && front.salePrice !== undefined && front.salePrice >= front.price) {
-      problems.add(source.file, parsed.lineOf(['salePrice']), 'salePrice', 'must be lower than price');
+    item[body] = parsed.body;
+    entries.push({ source, parsed, item });
+  }
+  const result = validateCollection(
+    collection,
+    entries.map((entry) => entry.item),
+    categories ?? [],
+    { itemName: (index) => entries[index]?.source.file ?? '', checkCategories: categories !== undefined },
+  );
+  if (!result.ok) {
+    for (const problem of result.problems) {
+      const entry = entries[problem.index];
+      if (!entry) continue;
+      const fieldPath = problem.field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+      if (fieldPath[0] === body) {
+        problems.add(entry.source.file, entry.parsed.bodyLine, problem.field, problem.message + BODY_HINT);
+      } else {
+        problems.add(entry.source.file, entry.parsed.lineOf(fieldPath), problem.field, problem.message);
+      }
     }
-    if (!front || !parsed.body) continue;
-    const { id, name, price, salePrice, stock, category, subcategory, featured, isNew, order, images } = front;
-    // Fixed key order: the JSON is byte-identical for the same content.
-    products.push({
-      id,
-      slug: slugify(name),
-      name,
-      description: parsed.body,
-      images,
-      price,
-      ...(salePrice !== undefined && { salePrice }),
-      stock,
-      category,
-      ...(subcategory !== undefined && { subcategory }),
-      featured,
-      isNew,
-      ...(order !== undefined && { order }),
-      origin: { file: source.file, lineOf: parsed.lineOf },
-    });
+    return [];
   }
-  checkUniqueIds(products, 'products', problems);
-  return sortProducts(products).map(({ origin: _origin, ...product }) => product);
+  return sortCollection(collection, result.items);
 }
 
-async function compileCourses(root: string, problems: ProblemList): Promise<Course[]> {
-  const sources = await readSources(path.join(root, 'content', 'courses'), '.md', root);
-  const courses: (Course & { origin: Origin })[] = [];
-  for (const source of sources) {
-    const parsed = parseMarkdownFile(source, problems);
-    if (!parsed) continue;
-    const front = validate(courseFrontMatterSchema, source, parsed, problems);
-    if (!front) continue;
-    const { id, title, description, price, duration, image, type, featured } = front;
-    courses.push({
-      id,
-      title,
-      description,
-      ...(parsed.body && { fullDescription: parsed.body }),
-      price,
-      duration,
-      image,
-      type,
-      featured,
-      origin: { file: source.file, lineOf: parsed.lineOf },
-    });
-  }
-  checkUniqueIds(courses, 'courses', problems);
-  return sortCourses(courses).map(({ origin: _origin, ...course }) => course);
-}
-
-async function compilePosts(root: string, problems: ProblemList): Promise<BlogPost[]> {
-  const sources = await readSources(path.join(root, 'content', 'blog'), '.md', root);
-  const posts: (BlogPost & { origin: Origin })[] = [];
-  for (const source of sources) {
-    const parsed = parseMarkdownFile(source, problems);
-    if (!parsed) continue;
-    const front = validate(postFrontMatterSchema, source, parsed, problems);
-    if (!parsed.body) problems.add(source.file, parsed.bodyLine, 'content', 'is required (write it below the closing ---)');
-    if (!front || !parsed.body) continue;
-    const { id, title, excerpt, image, date, author, category } = front;
-    posts.push({
-      id,
-      slug: slugify(title),
-      title,
-      excerpt,
-      content: parsed.body,
-      image,
-      date,
-      author,
-      category,
-      origin: { file: source.file, lineOf: parsed.lineOf },
-    });
-  }
-  checkUniqueIds(posts, 'blog posts', problems);
-  const slugs = new Map<string, string>();
-  for (const post of posts) {
-    const first = slugs.get(post.slug);
-    if (first) problems.add(post.origin.file, post.origin.lineOf(['title']), 'title', `gives the address /blog/${post.slug}, already used by ${first}`);
-    else slugs.set(post.slug, post.origin.file);
-  }
-  return sortPosts(posts).map(({ origin: _origin, ...post }) => post);
+function sortCollection<C extends Collection>(collection: C, items: CollectionItems[C][]): CollectionItems[C][] {
+  if (collection === 'products') return sortProducts(items as Product[]) as CollectionItems[C][];
+  if (collection === 'courses') return sortCourses(items as Course[]) as CollectionItems[C][];
+  return sortPosts(items as BlogPost[]) as CollectionItems[C][];
 }
 
 async function compilePages(root: string, problems: ProblemList): Promise<Page[]> {
@@ -325,7 +259,7 @@ async function compilePages(root: string, problems: ProblemList): Promise<Page[]
     const parsed = parseMarkdownFile(source, problems);
     if (!parsed) continue;
     const front = validate(pageFrontMatterSchema, source, parsed, problems);
-    if (!parsed.body) problems.add(source.file, parsed.bodyLine, 'body', 'is required (write the page text below the closing ---)');
+    if (!parsed.body) problems.add(source.file, parsed.bodyLine, 'body', 'O texto da página é obrigatório' + BODY_HINT);
     if (!front || !parsed.body) continue;
     pages.push({ ...front, name: path.basename(source.file, '.md'), body: parsed.body });
   }
@@ -337,9 +271,9 @@ export async function compileContent(root: string, coursesVersion: number): Prom
   const problems = new ProblemList();
   const settings = await compileSettings(root, problems);
   const [products, courses, blog, pages] = await Promise.all([
-    compileProducts(root, settings, problems),
-    compileCourses(root, problems),
-    compilePosts(root, problems),
+    compileCollection(root, 'products', settings?.categories, problems),
+    compileCollection(root, 'courses', settings?.categories, problems),
+    compileCollection(root, 'posts', settings?.categories, problems),
     compilePages(root, problems),
   ]);
   if (problems.items.length > 0 || !settings) {

@@ -1,203 +1,356 @@
 // The content model (docs/architecture.md §3): one schema per collection, shared by the
-// content build, the app and the planned in-app admin. Types are inferred from the schemas.
+// content build, the app and the in-app admin. Types are inferred from the schemas.
+//
+// Every message is European Portuguese, written for the shop owner: the build prints them,
+// the admin forms and the import show them. A missing required field says the same as an
+// empty one ('Nome é obrigatório'), and text is trimmed before it is checked.
 import { z } from 'zod';
 
-const requiredText = (label = 'is required') => z.string().trim().min(1, label);
-const slugText = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (lowercase letters, digits and hyphens)');
-const isoDate = z
-  .union([z.string(), z.date()])
-  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
-  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written yyyy-mm-dd'));
+/** Left out: absent, `null` (an empty YAML field) or NaN (an empty number input). */
+const isMissing = (input: unknown) => input === undefined || input === null || Number.isNaN(input);
+
+/** Required text, trimmed: `required` when missing or blank. */
+const requiredText = (required: string, label = 'O valor') =>
+  z
+    .string({ error: (issue) => (isMissing(issue.input) ? required : `${label} deve ser texto`) })
+    .trim()
+    .min(1, required);
+
+/** An optional field left empty (null, blank text) is the same as an absent one. */
+const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    schema.optional(),
+  );
+
+const dateMessage = (label: string) => `${label} deve ser escrita aaaa-mm-dd, por exemplo 2026-03-05`;
+/** yyyy-mm-dd and a real day; a YAML date written without quotes arrives as a Date. */
+const isoDate = (label: string, required: string) =>
+  z
+    .union([z.string(), z.date()], {
+      error: (issue) => (isMissing(issue.input) ? required : dateMessage(label)),
+    })
+    .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.trim()))
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage(label))
+        .refine((value) => {
+          const date = new Date(`${value}T00:00:00Z`);
+          return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+        }, `${label} não existe no calendário`),
+    );
+
 /** A site path (/images/...) or an absolute http(s) URL. */
-const imageUrl = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .refine(
-    (value) => value.startsWith('/') || /^https?:\/\//.test(value),
-    'must be a path starting with / or an http(s) URL',
-  );
-const money = z
-  .number({ error: 'must be a number' })
-  .positive('must be greater than 0')
-  .refine(
-    (value) =>
-      Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    'must have at most two decimals',
-  );
-const id = z
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be greater than 0');
+const imageUrl = (label: string, required: string) => {
+  const wrong = `${label} deve ser um caminho começado por / (imagem do site) ou um endereço http:// ou https://`;
+  return z
+    .string({ error: (issue) => (isMissing(issue.input) ? required : wrong) })
+    .trim()
+    .min(1, required)
+    .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), wrong);
+};
 
-export const productFrontMatterSchema = z
-  .object({
-    id,
-    name: requiredText(),
-    price: money,
-    salePrice: money.optional(),
-    stock: z
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(0, 'must not be negative')
-      .default(0),
-    category: slugText,
-    subcategory: slugText.optional(),
-    featured: z.boolean({ error: 'must be true or false' }).default(false),
-    isNew: z.boolean({ error: 'must be true or false' }).default(false),
-    order: z
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .positive('must be greater than 0')
-      .optional(),
-    images: z.array(imageUrl, { error: 'must be a list of image URLs' }).min(1, 'needs at least one image'),
-  })
-  .strict();
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-export const productSchema = productFrontMatterSchema.extend({
-  slug: z.string(),
-  description: requiredText(),
-});
+/** An amount in euros: above 0, at most two decimals. Left out, it gets the "above 0" message too. */
+const money = (label: string) =>
+  z
+    .number({
+      error: (issue) =>
+        isMissing(issue.input) ? `${label} deve ser maior que 0` : `${label} deve ser um número`,
+    })
+    .positive(`${label} deve ser maior que 0`)
+    .refine(hasAtMostTwoDecimals, `${label} deve ter no máximo duas casas decimais`);
+
+const wholeNumber = (label: string, required: string) =>
+  z
+    .number({ error: (issue) => (isMissing(issue.input) ? required : `${label} deve ser um número`) })
+    .int(`${label} deve ser um número inteiro`);
+
+const id = wholeNumber('ID', 'ID é obrigatório').positive('ID deve ser maior que 0');
+
+const yesOrNo = (label: string) =>
+  z.boolean({ error: `${label} deve ser true (sim) ou false (não)` }).default(false);
+
+/** The message of an item that is not an object at all (a number, a list...). */
+const NOT_AN_ITEM = 'Não é um registo válido: deve ser um conjunto de campos';
+
+/** The message of a field the schema does not know (a typing slip, or a field of another collection). */
+export const UNKNOWN_FIELD_MESSAGE = 'Campo desconhecido (verifique se o nome está bem escrito)';
+
+// ---------------------------------------------------------------------------------------------
+// Collections
+
+/** The Portuguese name of every field, per collection: the admin forms, the import and the CMS use them. */
+export const fieldLabels = {
+  products: {
+    id: 'ID',
+    slug: 'Endereço',
+    name: 'Nome',
+    description: 'Descrição',
+    images: 'Imagens',
+    price: 'Preço',
+    salePrice: 'Preço promocional',
+    stock: 'Stock',
+    category: 'Categoria',
+    subcategory: 'Subcategoria',
+    featured: 'Destaque',
+    isNew: 'Novo',
+    order: 'Ordem',
+  },
+  courses: {
+    id: 'ID',
+    title: 'Título',
+    description: 'Descrição',
+    fullDescription: 'Descrição completa',
+    price: 'Preço',
+    duration: 'Duração',
+    image: 'Imagem',
+    type: 'Tipo',
+    featured: 'Destaque',
+  },
+  posts: {
+    id: 'ID',
+    slug: 'Endereço',
+    title: 'Título',
+    excerpt: 'Resumo',
+    content: 'Conteúdo',
+    image: 'Imagem',
+    date: 'Data',
+    author: 'Autor',
+    category: 'Categoria',
+  },
+} as const;
+
+/** The label of `field` (a dotted path such as 'images.1') in `collection`: 'Imagens (n.º 2)'. */
+export function fieldLabel(collection: keyof typeof fieldLabels, field: string): string {
+  const [head = '', ...rest] = field.split('.');
+  const labels: Record<string, string> = fieldLabels[collection];
+  const label = labels[head] ?? head;
+  const position = rest.find((part) => /^\d+$/.test(part));
+  return position === undefined ? label : `${label} (n.º ${Number(position) + 1})`;
+}
+
+const productFrontMatterShape = {
+  id,
+  name: requiredText('Nome é obrigatório', 'Nome'),
+  price: money('Preço'),
+  salePrice: optional(money('Preço promocional')),
+  stock: z
+    .number({ error: 'Stock deve ser um número' })
+    .int('Stock deve ser um número inteiro')
+    .min(0, 'Stock não pode ser negativo')
+    .default(0),
+  // Whether the category and subcategory exist is checked against the shop's categories
+  // (src/lib/collections.ts), which names the wrong value.
+  category: requiredText('Categoria é obrigatória', 'Categoria'),
+  subcategory: optional(requiredText('Subcategoria é obrigatória', 'Subcategoria')),
+  featured: yesOrNo('Destaque'),
+  isNew: yesOrNo('Novo'),
+  order: optional(wholeNumber('Ordem', 'Ordem é obrigatória').positive('Ordem deve ser maior que 0')),
+  images: z
+    .array(imageUrl('Imagem', 'Imagem vazia: escreva o endereço ou retire-a da lista'), {
+      error: (issue) =>
+        isMissing(issue.input)
+          ? 'Pelo menos uma imagem é obrigatória'
+          : 'Imagens deve ser uma lista de endereços de imagens',
+    })
+    .min(1, 'Pelo menos uma imagem é obrigatória'),
+};
+
+/** A product file's front matter; its text below the front matter is the description. */
+export const productFrontMatterSchema = z.strictObject(productFrontMatterShape, { error: NOT_AN_ITEM });
+
+/** A product as the site and the admin hold it: `slug` is derived from the name (src/lib/slug.ts). */
+export const productSchema = z.strictObject(
+  {
+    ...productFrontMatterShape,
+    slug: z.string({ error: 'Endereço é obrigatório' }),
+    description: requiredText('Descrição é obrigatória', 'Descrição'),
+  },
+  { error: NOT_AN_ITEM },
+);
 export type Product = z.infer<typeof productSchema>;
 
 export const courseTypes = ['presencial', 'online', 'privado'] as const;
 export type CourseType = (typeof courseTypes)[number];
 
-export const courseFrontMatterSchema = z
-  .object({
-    id,
-    title: requiredText(),
-    description: requiredText(),
-    price: z.number({ error: 'must be a number' }).min(0, 'must not be negative').default(0),
-    duration: requiredText(),
-    image: imageUrl,
-    type: z.enum(courseTypes, { error: 'must be presencial, online or privado' }),
-    featured: z.boolean({ error: 'must be true or false' }).default(false),
-  })
-  .strict();
-export const courseSchema = courseFrontMatterSchema.extend({ fullDescription: z.string().optional() });
-export type Course = z.infer<typeof courseSchema>;
+const courseFrontMatterShape = {
+  id,
+  title: requiredText('Título é obrigatório', 'Título'),
+  description: requiredText('Descrição é obrigatória', 'Descrição'),
+  price: money('Preço'),
+  duration: requiredText('Duração é obrigatória', 'Duração'),
+  image: imageUrl('Imagem', 'Imagem é obrigatória'),
+  type: z.enum(courseTypes, {
+    error: (issue) =>
+      isMissing(issue.input) ? 'Tipo é obrigatório' : 'Tipo deve ser presencial, online ou privado',
+  }),
+  featured: yesOrNo('Destaque'),
+};
 
-export const coursesFileSchema = z.object({ version: z.number(), courses: z.array(courseSchema) });
-export type CoursesFile = z.infer<typeof coursesFileSchema>;
+/** A course file's front matter; its text below the front matter is the full description. */
+export const courseFrontMatterSchema = z.strictObject(courseFrontMatterShape, { error: NOT_AN_ITEM });
 
-export const postFrontMatterSchema = z
-  .object({
-    id,
-    title: requiredText(),
-    excerpt: requiredText(),
-    image: imageUrl,
-    date: isoDate,
-    author: requiredText(),
-    category: requiredText(),
-  })
-  .strict();
-export const postSchema = postFrontMatterSchema.extend({ slug: z.string(), content: requiredText() });
+/**
+ * A course as the admin saves it and the content build publishes it: the full description is
+ * required there (every published course has one).
+ */
+export const courseSchema = z.strictObject(
+  {
+    ...courseFrontMatterShape,
+    fullDescription: requiredText('Descrição completa é obrigatória', 'Descrição completa'),
+  },
+  { error: NOT_AN_ITEM },
+);
+/** The public pages still show a course without a full description (its section is left out). */
+export type Course = Omit<z.infer<typeof courseSchema>, 'fullDescription'> & { fullDescription?: string };
+
+/** courses.json: the courses and the version of their publication (docs/decisions/002-courses-version.md). */
+export type CoursesFile = { version: number; courses: Course[] };
+
+const postFrontMatterShape = {
+  id,
+  title: requiredText('Título é obrigatório', 'Título'),
+  excerpt: requiredText('Resumo é obrigatório', 'Resumo'),
+  image: imageUrl('Imagem', 'Imagem é obrigatória'),
+  date: isoDate('Data', 'Data é obrigatória'),
+  author: requiredText('Autor é obrigatório', 'Autor'),
+  category: requiredText('Categoria é obrigatória', 'Categoria'),
+};
+
+/** A post file's front matter; its text below the front matter is the content. */
+export const postFrontMatterSchema = z.strictObject(postFrontMatterShape, { error: NOT_AN_ITEM });
+
+/** A blog post as the site and the admin hold it: `slug` is derived from the title. */
+export const postSchema = z.strictObject(
+  {
+    ...postFrontMatterShape,
+    slug: z.string({ error: 'Endereço é obrigatório' }),
+    content: requiredText('Conteúdo é obrigatório', 'Conteúdo'),
+  },
+  { error: NOT_AN_ITEM },
+);
 export type BlogPost = z.infer<typeof postSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Pages and settings. These have no labels: the build prints the field's name before each message.
+
+const settingText = requiredText('Campo obrigatório');
+const SLUG_MESSAGE =
+  'Deve ser um identificador de endereço: letras minúsculas sem acentos, algarismos e hífenes';
+const slugText = z
+  .string({ error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : SLUG_MESSAGE) })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE);
+const settingImage = imageUrl('A imagem', 'Campo obrigatório');
+const settingUrl = z.url({
+  error: (issue) =>
+    isMissing(issue.input) ? 'Campo obrigatório' : 'Deve ser um endereço web completo (https://...)',
+});
+const settingEmail = z.email({
+  error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : 'Deve ser um endereço de email'),
+});
+const settingMoney = money('O valor');
+/** A group of settings (the address, the chat...): every field of `shape`, no other. */
+const settingGroup = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : 'Deve ser um grupo de campos'),
+  });
+const settingList = <T extends z.ZodType>(item: T) =>
+  z.array(item, {
+    error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : 'Deve ser uma lista'),
+  });
 
 /** Long pages (about, privacy, terms): title, revision date and page-specific fields. */
 export const pageFrontMatterSchema = z
-  .object({
-    title: requiredText(),
-    updated: isoDate,
-    description: requiredText(),
-  })
+  .object(
+    {
+      title: settingText,
+      updated: isoDate('A data', 'Campo obrigatório'),
+      description: settingText,
+    },
+    { error: 'Deve ser uma lista de linhas "campo: valor"' },
+  )
   .passthrough();
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
 export type Page = PageFrontMatter & { name: string; body: string };
 
-const subcategorySchema = z.object({ id: id, name: requiredText(), slug: slugText }).strict();
-export const categorySchema = z
-  .object({
-    id,
-    name: requiredText(),
-    slug: slugText,
-    image: imageUrl,
-    subcategories: z.array(subcategorySchema).default([]),
-  })
-  .strict();
+const subcategorySchema = settingGroup({ id, name: settingText, slug: slugText });
+export const categorySchema = settingGroup({
+  id,
+  name: settingText,
+  slug: slugText,
+  image: settingImage,
+  subcategories: settingList(subcategorySchema).default([]),
+});
 export type Category = z.infer<typeof categorySchema>;
 export type Subcategory = z.infer<typeof subcategorySchema>;
-export const categoriesFileSchema = z
-  .object({ categories: z.array(categorySchema).min(1, 'needs at least one category') })
-  .strict();
+export const categoriesFileSchema = settingGroup({
+  categories: settingList(categorySchema).min(1, 'Deve haver pelo menos uma categoria'),
+});
 
-export const testimonialSchema = z.object({ id, image: imageUrl, alt: requiredText() }).strict();
+export const testimonialSchema = settingGroup({ id, image: settingImage, alt: settingText });
 export type Testimonial = z.infer<typeof testimonialSchema>;
-export const testimonialsFileSchema = z
-  .object({
-    video: imageUrl.optional(),
-    videoPoster: imageUrl.optional(),
-    images: z.array(testimonialSchema).length(15, 'must list exactly 15 images'),
-  })
-  .strict();
+export const testimonialsFileSchema = settingGroup({
+  video: settingImage.optional(),
+  videoPoster: settingImage.optional(),
+  images: settingList(testimonialSchema).length(15, 'Deve ter exatamente 15 imagens'),
+});
 
-const dayHours = z.object({ days: requiredText(), hours: requiredText() }).strict();
-export const businessSchema = z
-  .object({
-    name: requiredText(),
-    legalName: requiredText(),
-    nif: requiredText(),
-    founder: requiredText(),
-    tagline: requiredText(),
-    email: z.email('must be an email address'),
-    phone: requiredText(),
-    address: z
-      .object({
-        street: requiredText(),
-        postalCode: requiredText(),
-        city: requiredText(),
-        district: requiredText(),
-      })
-      .strict(),
-    openingHours: z.array(dayHours).min(1),
-    mapEmbedUrl: z.string().url('must be a URL'),
-    mapLinkUrl: z.string().url('must be a URL'),
-    chat: z
-      .object({
-        number: z
-          .string()
-          .regex(/^\d{9,15}$/, 'must be the number in international form, digits only (e.g. 351912345678)'),
-        defaultMessage: requiredText(),
-        courseMessage: requiredText(),
-        shopMessage: requiredText(),
-      })
-      .strict(),
-    social: z.array(z.object({ name: requiredText(), url: z.string().url('must be a URL') }).strict()),
-    payment: z
-      .object({
-        mbwayNumber: requiredText(),
-        bank: z
-          .object({
-            bankName: requiredText(),
-            accountHolder: requiredText(),
-            iban: requiredText(),
-            bic: requiredText(),
-          })
-          .strict(),
-      })
-      .strict(),
-    shipping: z
-      .object({
-        fee: money,
-        freeShippingThreshold: money,
-        deliveryTime: requiredText(),
-      })
-      .strict(),
-    legal: z
-      .object({
-        complaintsBookUrl: z.string().url('must be a URL'),
-        disputeResolution: z.object({ name: requiredText(), url: z.string().url('must be a URL') }).strict(),
-        courtDistrict: requiredText(),
-        dataProtectionAuthority: z
-          .object({ name: requiredText(), url: z.string().url('must be a URL') })
-          .strict(),
-      })
-      .strict(),
-  })
-  .strict();
+const dayHours = settingGroup({ days: settingText, hours: settingText });
+const nameAndUrl = settingGroup({ name: settingText, url: settingUrl });
+export const businessSchema = settingGroup({
+  name: settingText,
+  legalName: settingText,
+  nif: settingText,
+  founder: settingText,
+  tagline: settingText,
+  email: settingEmail,
+  phone: settingText,
+  address: settingGroup({
+    street: settingText,
+    postalCode: settingText,
+    city: settingText,
+    district: settingText,
+  }),
+  openingHours: settingList(dayHours).min(1, 'Deve ter pelo menos um horário'),
+  mapEmbedUrl: settingUrl,
+  mapLinkUrl: settingUrl,
+  chat: settingGroup({
+    number: z
+      .string({ error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : 'Deve ser texto') })
+      .regex(
+        /^\d{9,15}$/,
+        'Deve ser o número em formato internacional, só algarismos (por exemplo 351912345678)',
+      ),
+    defaultMessage: settingText,
+    courseMessage: settingText,
+    shopMessage: settingText,
+  }),
+  social: settingList(nameAndUrl),
+  payment: settingGroup({
+    mbwayNumber: settingText,
+    bank: settingGroup({
+      bankName: settingText,
+      accountHolder: settingText,
+      iban: settingText,
+      bic: settingText,
+    }),
+  }),
+  shipping: settingGroup({
+    fee: settingMoney,
+    freeShippingThreshold: settingMoney,
+    deliveryTime: settingText,
+  }),
+  legal: settingGroup({
+    complaintsBookUrl: settingUrl,
+    disputeResolution: nameAndUrl,
+    courtDistrict: settingText,
+    dataProtectionAuthority: nameAndUrl,
+  }),
+});
 export type Business = z.infer<typeof businessSchema>;
 
 /** Everything the app bundles from content/settings/. */
@@ -206,3 +359,23 @@ export type SiteSettings = {
   categories: Category[];
   testimonials: z.infer<typeof testimonialsFileSchema>;
 };
+
+// ---------------------------------------------------------------------------------------------
+// Problems
+
+/** One problem of a value checked against a schema: where (field path) and what, in Portuguese. */
+export type FieldProblem = { path: (string | number)[]; message: string };
+
+/** The schema's issues as problems, one per unknown field, in the order the schema found them. */
+export function fieldProblems(issues: readonly z.core.$ZodIssue[]): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const issue of issues) {
+    const path = issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key));
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) problems.push({ path: [...path, key], message: UNKNOWN_FIELD_MESSAGE });
+    } else {
+      problems.push({ path, message: issue.message });
+    }
+  }
+  return problems;
+}
