@@ -1,25 +1,35 @@
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { adminLoginFromEnv } from './src/lib/admin-env.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  define: {
-    __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/$/, '')),
-  },
-  resolve: {
-    alias: { '#src': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  build: {
-    // One stylesheet, linked from every prerendered page: no flash of unstyled content
-    // when a route's chunk arrives after the HTML.
-    cssCodeSplit: false,
-    manifest: true,
-    outDir: 'dist',
-  },
-  test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    environment: 'node',
-    setupFiles: ['./src/test-setup.ts'],
-  },
+export default defineConfig(({ mode }) => {
+  // The admin credentials, from the environment or a .env file, checked once here: a missing
+  // half, a malformed hash or a misspelt VITE_ADMIN_* name stops the build (and the dev server)
+  // with a message naming the variable. The app sees only the checked result.
+  const adminLogin = adminLoginFromEnv(loadEnv(mode, process.cwd(), 'VITE_ADMIN_'));
+  return {
+    plugins: [react()],
+    define: {
+      __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/$/, '')),
+      __ADMIN_LOGIN__: JSON.stringify(adminLogin),
+    },
+    resolve: {
+      alias: { '#src': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    build: {
+      // One stylesheet, linked from every prerendered page: no flash of unstyled content
+      // when a route's chunk arrives after the HTML. The admin's styles are not part of it:
+      // the admin layout links its own stylesheet (src/features/admin/admin-layout.tsx).
+      cssCodeSplit: false,
+      manifest: true,
+      outDir: 'dist',
+    },
+    test: {
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      environment: 'node',
+      setupFiles: ['./src/test-setup.ts'],
+    },
+  };
 });

@@ -3,11 +3,16 @@
 /** Absolute origin of the site (SITE_URL at build time). */
 declare const __SITE_URL__: string;
 
+/**
+ * The in-app admin's login, from VITE_ADMIN_USERNAME / VITE_ADMIN_PASSWORD_SHA256, checked by
+ * vite.config.ts (src/lib/admin-env.ts): the username, the password's SHA-256, and the demo
+ * password only when no credentials are configured. Read it through src/features/admin only.
+ */
+declare const __ADMIN_LOGIN__: import('./lib/admin-env.ts').AdminLogin;
+
 interface ImportMetaEnv {
   readonly VITE_WEBHOOK_NEWSLETTER_URL?: string;
   readonly VITE_WEBHOOK_COURSE_INQUIRY_URL?: string;
   readonly VITE_WEBHOOK_CHECKOUT_URL?: string;
   readonly VITE_WEBHOOK_CONTACT_URL?: string;
-  readonly VITE_ADMIN_USERNAME?: string;
-  readonly VITE_ADMIN_PASSWORD_SHA256?: string;
 }

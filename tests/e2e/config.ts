@@ -1,5 +1,6 @@
 // Fixed addresses of the browser tests. The webhook URLs are baked into the bundle at build time
 // (docs/architecture.md §7), so the test build (run.ts) and the servers (harness.ts) must agree.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,9 +20,18 @@ export const SINK_URL = `http://${HOST}:${SINK_PORT}`;
 export const HOOKS = ['checkout', 'newsletter', 'course-inquiry', 'contact'] as const;
 export type Hook = (typeof HOOKS)[number];
 
+/**
+ * The in-app admin's login in the test build, given to the build the way a deployment gives it
+ * (username and the password's SHA-256): the tests sign in with it, and check that neither this
+ * password nor the demo one appears anywhere in dist/.
+ */
+export const ADMIN_TEST_LOGIN = { username: 'dona-ana', password: 'Rosa-Gel e2e 2026!' } as const;
+
 /** The build environment of the test build: every webhook points at the local sink. */
 export const TEST_BUILD_ENV: Readonly<Record<string, string>> = {
   SITE_URL,
+  VITE_ADMIN_USERNAME: ADMIN_TEST_LOGIN.username,
+  VITE_ADMIN_PASSWORD_SHA256: createHash('sha256').update(ADMIN_TEST_LOGIN.password).digest('hex'),
   VITE_WEBHOOK_CHECKOUT_URL: `${SINK_URL}/checkout`,
   VITE_WEBHOOK_NEWSLETTER_URL: `${SINK_URL}/newsletter`,
   VITE_WEBHOOK_COURSE_INQUIRY_URL: `${SINK_URL}/course-inquiry`,

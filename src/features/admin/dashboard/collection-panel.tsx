@@ -1,0 +1,305 @@
+// One dashboard tab: summary cards, search and filters, reload / export / import, bulk delete,
+// the create button, the table with selection and per-row actions, the empty state and the
+// timed banners. The tabs differ only in their columns, filters and words.
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import settings from '#src/generated/settings.json';
+import { removeItems } from '#src/lib/admin-data.ts';
+import {
+  BANNER_MS,
+  bulkDeleteQuestion,
+  collectionNouns,
+  exportFailureMessage,
+  exportSuccessMessage,
+  importFailureMessage,
+  importSuccessMessage,
+  reloadFailureMessage,
+  reloadSuccessMessage,
+} from '#src/lib/admin-dashboard.ts';
+import type { Collection } from '#src/lib/prerendered-page.ts';
+import { DELETE_FAILED, DeleteDialog, type DeleteKind } from '../delete-dialog.tsx';
+import { buildExport, exportFileName, parseImport, type AdminCollection } from '../admin-store.ts';
+import { useTimedBanner } from './use-timed-banner.ts';
+
+export type StatCard = { label: string; value: string | number; tone?: 'default' | 'accent' | 'warning' };
+
+export type Column<T> = {
+  header: string;
+  cell: (item: T) => ReactNode;
+  className?: string;
+};
+
+type CollectionPanelProps<T extends { id: number }> = {
+  collection: Collection;
+  deleteKind: DeleteKind;
+  admin: AdminCollection<T>;
+  /** The items after search and filters. */
+  shown: T[];
+  stats: StatCard[];
+  search: { label: string; value: string; onChange: (value: string) => void };
+  filters: ReactNode;
+  create: { href: string; label: string };
+  emptyText: string;
+  columns: Column<T>[];
+  nameOf: (item: T) => string;
+  viewHref: (item: T) => string;
+  editHref: (item: T) => string;
+};
+
+/** Starts a download of `text` as `fileName`, through a temporary object URL. */
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.rel = 'noopener';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked after the click has been handled; the download keeps its own copy.
+    window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+export function CollectionPanel<T extends { id: number }>({
+  collection,
+  deleteKind,
+  admin,
+  shown,
+  stats,
+  search,
+  filters,
+  create,
+  emptyText,
+  columns,
+  nameOf,
+  viewHref,
+  editHref,
+}: CollectionPanelProps<T>) {
+  const id = useId();
+  const list = collection;
+  const { banner, show, dismiss } = useTimedBanner();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // Only rows still listed count as selected (a search or a delete may hide or remove some).
+  const selectedShown = shown.filter((item) => selected.has(item.id));
+  const allSelected = shown.length > 0 && selectedShown.length === shown.length;
+
+  const toggle = (itemId: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(itemId)) next.delete(itemId);
+      else next.add(itemId);
+      return next;
+    });
+  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(shown.map((item) => item.id)));
+
+  const bulkDelete = () => {
+    if (selectedShown.length === 0) return;
+    if (!window.confirm(bulkDeleteQuestion(collectionNouns(list), selectedShown.map(nameOf)))) return;
+    if (!admin.save(removeItems(admin.items, selectedShown.map((item) => item.id)))) {
+      window.alert(DELETE_FAILED);
+      return;
+    }
+    setSelected(new Set());
+  };
+
+  const reload = async () => {
+    const ok = await admin.reloadFromFile();
+    if (ok) show('success', reloadSuccessMessage(list), BANNER_MS.reload);
+    else show('error', reloadFailureMessage(list), BANNER_MS.error);
+  };
+
+  const exportList = () => {
+    try {
+      const fileName = exportFileName(collection);
+      download(fileName, `${JSON.stringify(buildExport(collection, admin.items, new Date()), null, 2)}\n`);
+      show('success', exportSuccessMessage(list, fileName), BANNER_MS.exportSuccess);
+    } catch (error) {
+      console.warn('Export failed', error);
+      show('error', exportFailureMessage(list), BANNER_MS.error);
+    }
+  };
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (file === undefined) return;
+    try {
+      const result = parseImport(collection, file.name, await file.text(), settings.categories);
+      if (!result.ok) {
+        show('error', importFailureMessage(result.reason), BANNER_MS.error);
+        return;
+      }
+      if (!admin.save(result.items as T[])) {
+        show('error', importFailureMessage('não foi possível guardar neste navegador.'), BANNER_MS.error);
+        return;
+      }
+      setSelected(new Set());
+      show('success', importSuccessMessage(list, file.name), BANNER_MS.importSuccess);
+    } catch (error) {
+      console.warn('Import failed', error);
+      show('error', importFailureMessage(error instanceof Error ? error.message : undefined), BANNER_MS.error);
+    }
+  };
+
+  return (
+    <div className="admin-panel">
+      {banner && (
+        <div
+          key={banner.key}
+          className={`alert admin-banner ${banner.tone === 'success' ? 'alert--success' : 'alert--error'}`}
+          role={banner.tone === 'error' ? 'alert' : 'status'}
+        >
+          <p>{banner.text}</p>
+          <button type="button" className="admin-banner__close" aria-label="Fechar aviso" onClick={dismiss}>
+            ×
+          </button>
+        </div>
+      )}
+
+      <ul className="admin-stats" aria-label="Resumo">
+        {stats.map((stat) => (
+          <li key={stat.label} className={`admin-stat admin-stat--${stat.tone ?? 'default'}`}>
+            <span className="admin-stat__label">{stat.label}</span>
+            <span className="admin-stat__value">{stat.value}</span>
+          </li>
+        ))}
+      </ul>
+
+      <div className="admin-toolbar">
+        <div className="admin-toolbar__filters">
+          <div className="field admin-toolbar__search">
+            <label htmlFor={`${id}-search`}>{search.label}</label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={search.value}
+              onChange={(event) => search.onChange(event.target.value)}
+            />
+          </div>
+          {filters}
+        </div>
+        <div className="admin-toolbar__actions">
+          <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
+            Recarregar
+          </button>
+          <button type="button" className="button button--secondary button--small" onClick={exportList}>
+            Exportar
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => fileInput.current?.click()}
+          >
+            Importar
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,application/json"
+            aria-label="Ficheiro JSON a importar"
+            hidden
+            onChange={(event) => void importFile(event)}
+          />
+          <button
+            type="button"
+            className="button button--danger button--small"
+            disabled={selectedShown.length === 0}
+            onClick={bulkDelete}
+          >
+            Eliminar selecionados ({selectedShown.length})
+          </button>
+          <Link className="button button--small" to={create.href}>
+            {create.label}
+          </Link>
+        </div>
+      </div>
+
+      {admin.loading ? (
+        <p className="admin-empty" aria-busy="true">
+          A carregar...
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="admin-empty">{emptyText}</p>
+      ) : (
+        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Tabela">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col" className="admin-table__check">
+                  <input
+                    type="checkbox"
+                    aria-label="Selecionar todos"
+                    checked={allSelected}
+                    onChange={toggleAll}
+                  />
+                </th>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col" className={column.className}>
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col" className="admin-table__actions">
+                  Ações
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((item) => {
+                const name = nameOf(item);
+                return (
+                  <tr key={item.id}>
+                    <td className="admin-table__check">
+                      <input
+                        type="checkbox"
+                        aria-label={`Selecionar ${name}`}
+                        checked={selected.has(item.id)}
+                        onChange={() => toggle(item.id)}
+                      />
+                    </td>
+                    {columns.map((column) => (
+                      <td key={column.header} className={column.className}>
+                        {column.cell(item)}
+                      </td>
+                    ))}
+                    <td className="admin-table__actions">
+                      <a href={viewHref(item)} target="_blank" rel="noopener" aria-label={`Ver ${name} no site`}>
+                        Ver
+                      </a>
+                      <Link to={editHref(item)} aria-label={`Editar ${name}`}>
+                        Editar
+                      </Link>
+                      <button
+                        type="button"
+                        className="admin-table__delete"
+                        aria-label={`Eliminar ${name}`}
+                        onClick={() => setDeleting(item)}
+                      >
+                        Eliminar
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {deleting && (
+        <DeleteDialog
+          kind={deleteKind}
+          title={nameOf(deleting)}
+          onConfirm={() => admin.save(removeItems(admin.items, [deleting.id]))}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}

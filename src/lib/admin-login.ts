@@ -1,0 +1,53 @@
+// The in-app admin's login check and session marker (docs/product.md §6). Access control is in
+// the browser only: the marker in local storage is the whole session, and anyone can read the
+// published JSON files. The login keeps the owner's local drafts from a casual visitor of her
+// own browser, nothing more.
+import type { AdminLogin } from './admin-env.ts';
+import { readStoredRaw, removeStored, STORAGE_KEYS, writeStored } from './storage.ts';
+
+export const INVALID_CREDENTIALS = 'Credenciais inválidas. Tente novamente.';
+/** How long the check takes at least, so that a wrong guess is not answered instantly. */
+export const LOGIN_CHECK_MS = 500;
+
+/** Lowercase hex SHA-256 of `text` (UTF-8), with the Web Crypto API. */
+export async function sha256Hex(text: string): Promise<string> {
+  const subtle = globalThis.crypto?.subtle;
+  // Web Crypto exists only in secure contexts (https, localhost): a plain-http address of another
+  // machine has none, and the login cannot be checked there.
+  if (subtle === undefined) throw new Error('Web Crypto (crypto.subtle) is not available on this page');
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Whether both fields hold something (the username counts without surrounding spaces). */
+export function loginComplete(username: string, password: string): boolean {
+  return username.trim() !== '' && password !== '';
+}
+
+/** True when the username (trimmed) and the password's hash match the configured login. */
+export async function checkAdminCredentials(
+  login: Pick<AdminLogin, 'username' | 'passwordSha256'>,
+  username: string,
+  password: string,
+): Promise<boolean> {
+  if (!loginComplete(username, password)) return false;
+  const hash = await sha256Hex(password);
+  return username.trim() === login.username && hash === login.passwordSha256.toLowerCase();
+}
+
+type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+
+/** Signed in: the `admin_token` marker is stored (any value). */
+export function isAdminSignedIn(storage: SessionStorage): boolean {
+  const marker = readStoredRaw(storage, STORAGE_KEYS.adminToken);
+  return marker !== null && marker !== '';
+}
+
+/** Stores the marker; false when the storage refuses (the login then cannot hold). */
+export function signInAdmin(storage: SessionStorage, now: Date = new Date()): boolean {
+  return writeStored(storage, STORAGE_KEYS.adminToken, { signedInAt: now.toISOString() });
+}
+
+export function signOutAdmin(storage: SessionStorage): void {
+  removeStored(storage, STORAGE_KEYS.adminToken);
+}
