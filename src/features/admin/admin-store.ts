@@ -1,43 +1,9 @@
-// INTERIM: stands in for src/data's useAdminCollection and src/lib/admin-export.ts until they are
-// merged; the dashboard reaches them only through this file.
-import { useProducts, useCourses, usePosts } from '#src/data/data-provider.tsx';
-import type { CollectionItem } from '#src/lib/admin-data.ts';
-import { sortCollection } from '#src/lib/admin-data.ts';
+// INTERIM: stands in for src/lib/admin-export.ts until it is merged; the dashboard reaches the
+// local copies and the export through this file. The hook is the data provider's own, so that
+// the dashboard and the forms share one store.
 import type { Collection } from '#src/lib/prerendered-page.ts';
-import { browserStorage, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
 
-export type AdminCollection<T> = {
-  loading: boolean;
-  items: T[];
-  save: (items: T[]) => boolean;
-  reloadFromFile: () => Promise<boolean>;
-};
-
-export function useAdminCollection<C extends Collection>(collection: C): AdminCollection<CollectionItem[C]> {
-  const products = useProducts();
-  const courses = useCourses();
-  const posts = usePosts();
-  const loaded = collection === 'products' ? products : collection === 'courses' ? courses : posts;
-  return {
-    loading: loaded.loading,
-    items: loaded.data as CollectionItem[C][],
-    save: (items) => {
-      const sorted = sortCollection(collection, items);
-      const ok =
-        collection === 'products'
-          ? writeStored(browserStorage(), STORAGE_KEYS.adminProducts, sorted)
-          : collection === 'courses'
-            ? writeStored(browserStorage(), STORAGE_KEYS.adminCourses, { version: 9999, courses: sorted })
-            : writeStored(browserStorage(), STORAGE_KEYS.adminBlogPosts, sorted);
-      loaded.reload();
-      return ok;
-    },
-    reloadFromFile: () => {
-      loaded.reload();
-      return Promise.resolve(true);
-    },
-  };
-}
+export { useAdminCollection, type AdminCollection } from '#src/data/data-provider.tsx';
 
 const KEYS = { products: 'products', courses: 'courses', posts: 'posts' } as const;
 const FILES = { products: 'products.json', courses: 'courses.json', posts: 'blog.json' } as const;
