@@ -283,6 +283,24 @@ const FORMS = [
 const LONG_MARKDOWN =
   '## Um título bastante comprido para ver a quebra de linha\n\nTexto com **negrito**, *itálico* e um endereço muito comprido https://exemplo.pt/um/caminho/muito/comprido/que/nao/pode/empurrar/a/pagina.\n\n- primeiro ponto\n- segundo ponto';
 
+const COURSE_TEXT: [RegExp, string][] = [
+  [/^Título/, 'Gel de Construção: Nível Avançado'],
+  [/^Descrição( \*)?$/, 'Técnicas avançadas de construção com gel, para técnicas com experiência.'],
+  [/^Preço/, '280'],
+  [/^Duração/, '24 horas'],
+  [/^Imagem/, publishedCourse().image],
+];
+const POST_TEXT: [RegExp, string][] = [
+  [/^Título/, 'Como escolher a lima certa'],
+  [/^Resumo/, 'Grão, formato e material: o que muda no resultado final.'],
+  [/^Categoria/, 'Técnicas'],
+  [/^Imagem/, publishedPost().image],
+];
+
+async function fillText(page: Page, fields: [RegExp, string][]) {
+  for (const [label, value] of fields) await page.getByLabel(label).fill(value);
+}
+
 for (const viewport of ['phone', 'desktop'] as const satisfies readonly ViewportName[]) {
   e2e.test(
     `the three forms at ${viewport} width: errors and preview without sideways scrolling`,
@@ -299,6 +317,9 @@ for (const viewport of ['phone', 'desktop'] as const satisfies readonly Viewport
         if (form.markdown === undefined) {
           const image = publishedProducts()[0]!.images[0]!;
           await page.getByLabel(/^Nome/).fill('Produto com um nome comprido para ver como a linha quebra');
+          await page.getByLabel(/^Descrição/).fill('Gel de construção rosa, 15 ml.');
+          await page.getByLabel(/^Preço \(€\)/).fill('19.90');
+          await page.getByLabel(/^Categoria/).selectOption({ index: 1 });
           await page.getByLabel(/^Imagens/).fill(image);
           await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
           await page
@@ -310,6 +331,7 @@ for (const viewport of ['phone', 'desktop'] as const satisfies readonly Viewport
             2,
           );
         } else {
+          await fillText(page, form.name === 'course' ? COURSE_TEXT : POST_TEXT);
           await page.getByLabel(form.markdown).fill(LONG_MARKDOWN);
           await page.getByRole('button', { name: 'Pré-visualizar' }).click();
           await main(page)

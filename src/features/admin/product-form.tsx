@@ -135,7 +135,7 @@ function ProductForm({ title, product, items, save }: ProductFormProps) {
           />
           <SelectField
             {...text('subcategory')}
-            emptyLabel={category === undefined ? 'Escolha primeiro a categoria' : 'Nenhuma'}
+            emptyLabel={category === undefined ? 'Escolha a categoria' : 'Nenhuma'}
             disabled={category === undefined}
             options={(category?.subcategories ?? []).map((s) => ({ value: s.slug, label: s.name }))}
             value={values.subcategory}
