@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import settings from '#src/generated/settings.json';
 import { paths, prerenderedPaths, PUBLIC_PAGES } from '#src/lib/paths.ts';
 import type { BlogPost, CoursesFile, Product } from '#src/lib/schema.ts';
-import { matchPageRoute, pageRoutes } from './routes.tsx';
+import { ADMIN_PAGES, adminPageModules, relativeToAdmin } from './admin-routes.tsx';
+import { isAdminPath, matchPageRoute, pageRoutes } from './routes.tsx';
 
 const published = <T>(file: string): T =>
   JSON.parse(readFileSync(new URL(`../../public/${file}`, import.meta.url), 'utf8')) as T;
@@ -49,6 +50,32 @@ describe('the route table', () => {
   it('sends an unknown URL to the 404 page', () => {
     expect(matchPageRoute('/nada-aqui')?.page).toBe('notFound');
     expect(matchPageRoute('/loja/produto/1/extra')?.page).toBe('notFound');
+  });
+});
+
+describe('the admin routes', () => {
+  const adminPaths = ADMIN_PAGES.map((page) => paths[page].path.replace(':id', '12'));
+
+  it('are not public pages: never prerendered, never answered by the public 404', () => {
+    for (const path of adminPaths) {
+      expect(isAdminPath(path)).toBe(true);
+      expect(matchPageRoute(path)).toBeUndefined();
+    }
+    expect(listed.filter((entry) => entry.path.startsWith('/admin'))).toEqual([]);
+    expect(PUBLIC_PAGES.some((page) => page.startsWith('admin'))).toBe(false);
+  });
+
+  it('leave every public URL to the public pages', () => {
+    expect(listed.filter((entry) => isAdminPath(entry.path))).toEqual([]);
+    expect(isAdminPath('/administracao')).toBe(false);
+  });
+
+  it('each load a module that renders a page, mounted relative to /admin/', async () => {
+    for (const page of ADMIN_PAGES) {
+      const module = await adminPageModules[page]();
+      expect(typeof module.default).toBe('function');
+      expect(relativeToAdmin(paths[page].path)).not.toMatch(/^\//);
+    }
   });
 });
 

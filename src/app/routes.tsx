@@ -2,9 +2,9 @@
 // with React.lazy; `module` names the source file so the prerender can preload that chunk.
 // Declarative routing (no data router): the pages load their data from src/data/, and this
 // keeps React Router's share of every page's JavaScript small.
-// The in-app admin (/admin/...) is outside the public layout and never prerendered: its layout
-// and every page are chunks of their own, loaded only when an admin URL is opened, so nothing of
-// it reaches a visitor of the public site.
+// The in-app admin (/admin/...) is outside the public layout and never prerendered: its route
+// tree (./admin-routes.tsx) and every admin page are chunks of their own, loaded only when an
+// admin URL is opened, so nothing of it reaches a visitor of the public site.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
@@ -70,75 +70,25 @@ const pageModules: Record<PublicPage, PageModule> = {
 
 export const pageRoutes: LoadedPageRoute[] = PUBLIC_PAGES.map((name) => page(name, pageModules[name]));
 
-// The admin's pages, by their name in the table of paths. The layout (with the sign-in guard and
-// the admin stylesheet) is one more chunk, shared by all of them.
-export const ADMIN_PAGES = [
-  'adminLogin',
-  'adminDashboard',
-  'adminProductNew',
-  'adminProductEdit',
-  'adminCourseNew',
-  'adminCourseEdit',
-  'adminPostNew',
-  'adminPostEdit',
-] as const satisfies readonly (keyof typeof paths)[];
-export type AdminPage = (typeof ADMIN_PAGES)[number];
+// The in-app admin is one lazily loaded route tree (./admin-routes.tsx): the public bundle holds
+// this single entry and nothing else of it.
+const ADMIN_PATTERN = '/admin/*';
+const loadAdminRoutes = () => import('./admin-routes.tsx');
+const AdminRoutes = lazy(loadAdminRoutes);
 
-const adminPageModules: Record<AdminPage, PageModule> = {
-  adminLogin: { module: 'src/routes/admin-login.tsx', load: () => import('../routes/admin-login.tsx') },
-  adminDashboard: {
-    module: 'src/routes/admin-dashboard.tsx',
-    load: () => import('../routes/admin-dashboard.tsx'),
-  },
-  adminProductNew: {
-    module: 'src/routes/admin-product-form.tsx',
-    load: () => import('../routes/admin-product-form.tsx'),
-  },
-  adminProductEdit: {
-    module: 'src/routes/admin-product-form.tsx',
-    load: () => import('../routes/admin-product-form.tsx'),
-  },
-  adminCourseNew: {
-    module: 'src/routes/admin-course-form.tsx',
-    load: () => import('../routes/admin-course-form.tsx'),
-  },
-  adminCourseEdit: {
-    module: 'src/routes/admin-course-form.tsx',
-    load: () => import('../routes/admin-course-form.tsx'),
-  },
-  adminPostNew: { module: 'src/routes/admin-post-form.tsx', load: () => import('../routes/admin-post-form.tsx') },
-  adminPostEdit: {
-    module: 'src/routes/admin-post-form.tsx',
-    load: () => import('../routes/admin-post-form.tsx'),
-  },
+type Matchable = {
+  path?: string;
+  index?: true;
+  route: { kind: 'public'; route: PageRoute } | { kind: 'admin'; load: () => Promise<unknown> };
 };
-
-const loadAdminLayout = () => import('#src/features/admin/admin-layout.tsx');
-const AdminLayout = lazy(async () => ({ default: (await loadAdminLayout()).AdminLayout }));
-const AdminGuard = lazy(async () => ({ default: (await loadAdminLayout()).AdminGuard }));
-
-type AdminRoute = { page: AdminPage; path: string; module: string; load: () => Promise<unknown> };
-type LoadedAdminRoute = AdminRoute & { Page: LazyExoticComponent<ComponentType> };
-
-export const adminRoutes: LoadedAdminRoute[] = ADMIN_PAGES.map((name) => {
-  const { module, load } = adminPageModules[name];
-  return {
-    page: name,
-    path: paths[name].path,
-    module,
-    load: () => Promise.all([loadAdminLayout(), load()]),
-    Page: lazy(load),
-  };
-});
-
-type Matchable = { path?: string; index?: true; route: { kind: 'public'; route: PageRoute } | { kind: 'admin'; route: AdminRoute } };
 const matchable: Matchable[] = [
-  ...pageRoutes.map((route): Matchable =>
-    route.path === ''
-      ? { index: true, route: { kind: 'public', route } }
-      : { path: route.path, route: { kind: 'public', route } },
+  ...pageRoutes.map(
+    (route): Matchable =>
+      route.path === ''
+        ? { index: true, route: { kind: 'public', route } }
+        : { path: route.path, route: { kind: 'public', route } },
   ),
-  ...adminRoutes.map((route): Matchable => ({ path: route.path, route: { kind: 'admin', route } })),
+  { path: ADMIN_PATTERN, route: { kind: 'admin', load: loadAdminRoutes } },
 ];
 
 const matchAny = (pathname: string) => matchRoutes(matchable, pathname)?.at(-1)?.route.route;
@@ -149,15 +99,16 @@ export function matchPageRoute(pathname: string): PageRoute | undefined {
   return matched?.kind === 'public' ? matched.route : undefined;
 }
 
-/** The admin route that answers `pathname`, if any. */
-export function matchAdminRoute(pathname: string): AdminRoute | undefined {
-  const matched = matchAny(pathname);
-  return matched?.kind === 'admin' ? matched.route : undefined;
+/** Whether `pathname` belongs to the in-app admin (never prerendered). */
+export function isAdminPath(pathname: string): boolean {
+  return matchAny(pathname)?.kind === 'admin';
 }
 
-/** Loads the chunk(s) of the page that answers `pathname`, so hydration need not wait for them. */
+/** Loads the chunk of the page that answers `pathname`, so hydration need not wait for it. */
 export async function preloadPageRoute(pathname: string): Promise<void> {
-  await matchAny(pathname)?.route.load();
+  const matched = matchAny(pathname);
+  if (matched?.kind === 'public') await matched.route.load();
+  else await matched?.load();
 }
 
 /** Shown only when a page's chunk is still loading on a render without prerendered HTML. */
@@ -170,7 +121,7 @@ function PageLoading() {
   );
 }
 
-/** While an admin chunk loads. */
+/** While the admin's chunks load. */
 function AdminLoading() {
   return (
     <main id="main" className="container page" aria-busy="true">
@@ -180,23 +131,17 @@ function AdminLoading() {
 }
 
 export function AppRoutes() {
-  const admin = (Page: LazyExoticComponent<ComponentType>) => (
-    <Suspense fallback={<AdminLoading />}>
-      <Page />
-    </Suspense>
-  );
-  const adminRoute = ({ path, Page }: LoadedAdminRoute) => (
-    <Route key={path} path={path} element={admin(Page)} />
-  );
   return (
     <Routes>
-      {/* Every admin page but the login needs the session marker (the guard redirects). */}
-      <Route element={admin(AdminLayout)}>
-        {adminRoutes.filter((route) => route.page === 'adminLogin').map(adminRoute)}
-        <Route element={admin(AdminGuard)}>
-          {adminRoutes.filter((route) => route.page !== 'adminLogin').map(adminRoute)}
-        </Route>
-      </Route>
+      {/* The in-app admin, outside the public layout (no site header, footer or banners). */}
+      <Route
+        path={ADMIN_PATTERN}
+        element={
+          <Suspense fallback={<AdminLoading />}>
+            <AdminRoutes />
+          </Suspense>
+        }
+      />
       <Route path={paths.home.path} element={<RootLayout />}>
         {pageRoutes.map(({ path, module, Page }) => {
           // A page that fails is caught by the root layout's error boundary around its <Outlet />.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { useEffect } from 'react';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor as waitForDom } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost, Product } from '#src/lib/schema.ts';
 import { fingerprint, LOCAL_COPY_KEYS } from '#src/lib/local-copies.ts';
@@ -37,6 +37,9 @@ const post = (id: number, title: string, date: string): BlogPost => ({
   category: 'Cuidados',
 });
 
+// The first read of a local copy imports the schema check, which can take a while on a busy machine.
+const waitFor = <T,>(check: () => T) => waitForDom(check, { timeout: 10_000 });
+
 /** Answers each fetch of a published file with the next queued body, when released. */
 function queueFetch() {
   const pending: { url: string; resolve: (body: unknown) => void }[] = [];
@@ -66,7 +69,9 @@ function ProductAdmin() {
   useEffect(() => {
     captured.admin = admin;
   });
-  return null;
+  return (
+    <p data-testid="admin">{admin.loading ? 'loading' : admin.hasLocalCopy ? 'local copy' : 'published'}</p>
+  );
 }
 function PostTitles() {
   const { data } = usePosts();
@@ -89,15 +94,14 @@ describe('DataProvider and the local copies', () => {
         <ProductAdmin />
       </DataProvider>,
     );
-    await waitFor(() => expect(captured.admin?.loading).toBe(false));
-    expect(captured.admin?.hasLocalCopy).toBe(false);
+    await waitFor(() => expect(screen.getByTestId('admin').textContent).toBe('published'));
     act(() => {
       expect(captured.admin?.save([product(3, 'Criado no admin'), ...(captured.admin?.items ?? [])])).toBe(
         true,
       );
     });
     await waitFor(() => expect(screen.getByTestId('names').textContent).toBe('Publicado, Criado no admin'));
-    expect(captured.admin?.hasLocalCopy).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('admin').textContent).toBe('local copy'));
     expect(JSON.parse(localStorage.getItem(LOCAL_COPY_KEYS.products) ?? '[]')).toHaveLength(2);
   });
 
@@ -127,7 +131,7 @@ describe('DataProvider and the local copies', () => {
         <ProductAdmin />
       </DataProvider>,
     );
-    await waitFor(() => expect(captured.admin?.loading).toBe(false));
+    await waitFor(() => expect(screen.getByTestId('admin').textContent).toBe('published'));
     expect(screen.getByTestId('names').textContent).toBe('Publicado');
     expect(warn).toHaveBeenCalled();
   });

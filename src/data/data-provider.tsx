@@ -26,14 +26,16 @@ import {
 import {
   collectionOfKey,
   fingerprint,
+  hasStoredCopy,
   LOCAL_POSTS_FORMAT,
-  readLocalCopy,
   removeLocalCopy,
   writeLocalCopy,
+  type LocalCopy,
 } from '#src/lib/local-copies.ts';
 import type { CollectionItem } from '#src/lib/admin-data.ts';
 import { sortCollection } from '#src/lib/admin-data.ts';
 import { browserStorage } from '#src/lib/storage.ts';
+import settings from '#src/generated/settings.json';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 
 export type { Collection };
@@ -110,18 +112,29 @@ type BuiltInDefaults = { courses: CoursesFile; posts: BlogPost[] };
 const loadDefaults = async (): Promise<BuiltInDefaults> =>
   (await import('#src/generated/defaults.json')).default as BuiltInDefaults;
 
+/**
+ * The local copy of `collection`, checked against the content schema. The check (and the schema
+ * library) is a chunk of its own, fetched only when a copy is stored: visitors never hold one.
+ */
+async function readLocalCopy<C extends Collection>(collection: C): Promise<LocalCopy[C] | undefined> {
+  const storage = browserStorage();
+  if (!hasStoredCopy(storage, collection)) return undefined;
+  const check = await import('#src/lib/local-copy-check.ts');
+  return check.readLocalCopy(storage, collection, settings.categories);
+}
+
 async function resolve(collection: Collection, file: FileResult<unknown>): Promise<Partial<DataState>> {
   const storage = browserStorage();
   const defaults = file.ok ? undefined : await loadDefaults();
   switch (collection) {
     case 'products': {
-      const resolved = resolveProducts(file as FileResult<Product[]>, readLocalCopy(storage, 'products'));
+      const resolved = resolveProducts(file as FileResult<Product[]>, await readLocalCopy('products'));
       return { products: { status: 'ready', value: resolved.value, local: resolved.source === 'local' } };
     }
     case 'courses': {
       const resolved = resolveCourses(
         file as FileResult<CoursesFile>,
-        readLocalCopy(storage, 'courses'),
+        await readLocalCopy('courses'),
         defaults?.courses ?? { version: 0, courses: [] },
       );
       if (resolved.saveLocal)
@@ -132,7 +145,7 @@ async function resolve(collection: Collection, file: FileResult<unknown>): Promi
     case 'posts': {
       const resolved = resolvePosts(
         file as FileResult<BlogPost[]>,
-        readLocalCopy(storage, 'posts'),
+        await readLocalCopy('posts'),
         defaults?.posts ?? [],
       );
       if (resolved.clearLocal) removeLocalCopy(storage, 'posts');
@@ -220,7 +233,7 @@ export function DataProvider({ published, onUse, children }: DataProviderProps) 
       } else if (collection === 'posts') {
         const file = files.current.posts;
         // Based on the list published now: while it stays published, this copy is shown.
-        const basedOn = file?.ok ? fingerprint(file.value) : (readLocalCopy(storage, 'posts')?.basedOn ?? '');
+        const basedOn = file?.ok ? fingerprint(file.value) : '';
         saved = writeLocalCopy(storage, 'posts', {
           version: LOCAL_POSTS_FORMAT,
           basedOn,

@@ -61,10 +61,21 @@ const field = (value: unknown, key: string): unknown =>
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-/** An item's name for messages, from its raw value: 'o produto n.º 2 ("Gel Pink")'. */
+/**
+ * An item's name for messages, from its raw value: its position (from 1) and its name or title,
+ * else its id: 'o produto n.º 2 ("Gel Pink")', 'o artigo n.º 5 (ID 12)'.
+ */
 export function describeItem(collection: Collection, items: readonly unknown[], index: number): string {
-  const name = text(field(items[index], titleFields[collection]));
-  return `${itemNouns[collection]} n.º ${index + 1}${name ? ` ("${name}")` : ''}`;
+  const item = items[index];
+  const name = text(field(item, titleFields[collection]));
+  const id = field(item, 'id');
+  const which =
+    name !== undefined
+      ? ` ("${name}")`
+      : typeof id === 'number' || (typeof id === 'string' && id.trim() !== '')
+        ? ` (ID ${String(id).trim()})`
+        : '';
+  return `${itemNouns[collection]} n.º ${index + 1}${which}`;
 }
 
 function canonicalProduct(product: z.output<(typeof inputSchemas)['products']>): Product {

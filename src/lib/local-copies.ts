@@ -1,17 +1,8 @@
-// The in-app admin's local copies in the browser's storage (docs/product.md §4 and §6): how they
-// are stored, and how they are read back. A copy is read through the content schema, the same
-// one the content build applies to content/: a copy that does not pass (edited by hand, cut
-// short, written by an older version of the site) is ignored, with a console warning, so that
-// it can never reach the pages (a price held as text once made the money code throw).
-import { z } from 'zod';
-import {
-  courseSchema,
-  postSchema,
-  productSchema,
-  type BlogPost,
-  type Course,
-  type Product,
-} from './schema.ts';
+// The in-app admin's local copies in the browser's storage (docs/product.md §4 and §6): where
+// and how they are stored. They are read back through the content schema by
+// local-copy-check.ts, a module of its own so that the schema's code is downloaded only by a
+// browser that holds a local copy (the owner's), never by a visitor's.
+import type { BlogPost, Course, Product } from './schema.ts';
 import type { Collection } from './prerendered-page.ts';
 import { readStoredRaw, removeStored, STORAGE_KEYS, writeStored } from './storage.ts';
 
@@ -42,41 +33,11 @@ export type LocalPosts = { version: typeof LOCAL_POSTS_FORMAT; basedOn: string; 
 
 export type LocalCopy = { products: LocalProducts; courses: LocalCourses; posts: LocalPosts };
 
-const localCopySchemas = {
-  products: z.array(productSchema),
-  courses: z.object({ version: z.number(), courses: z.array(courseSchema) }),
-  posts: z.object({
-    version: z.literal(LOCAL_POSTS_FORMAT),
-    basedOn: z.string(),
-    posts: z.array(postSchema),
-  }),
-};
-
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/**
- * The local copy of `collection`, or undefined when there is none or it does not pass the
- * schema (then it is ignored, with a warning naming the first problem). Never throws.
- */
-export function readLocalCopy<C extends Collection>(
-  storage: StorageLike | undefined,
-  collection: C,
-): LocalCopy[C] | undefined {
-  const key = LOCAL_COPY_KEYS[collection];
-  const raw = readStoredRaw(storage, key);
-  if (raw === null) return undefined;
-  let problem: string;
-  try {
-    const result = localCopySchemas[collection].safeParse(JSON.parse(raw));
-    if (result.success) return result.data as LocalCopy[C];
-    const issue = result.error.issues[0];
-    problem = issue ? `${issue.path.join('.') || 'the whole copy'}: ${issue.message}` : 'invalid';
-  } catch {
-    problem = 'not JSON';
-  }
-  // Left in storage, untouched: it is only ignored, and the admin's next save replaces it.
-  console.warn(`The local copy "${key}" does not pass the content schema and is ignored (${problem}).`);
-  return undefined;
+/** Whether anything is stored as the local copy of `collection` (valid or not). */
+export function hasStoredCopy(storage: StorageLike | undefined, collection: Collection): boolean {
+  return readStoredRaw(storage, LOCAL_COPY_KEYS[collection]) !== null;
 }
 
 /** Stores the local copy of `collection`. False when the storage refuses (full, blocked). */

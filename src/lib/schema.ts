@@ -14,7 +14,7 @@ const requiredText = (required: string, label = 'O valor') =>
   z
     .string({ error: (issue) => (isMissing(issue.input) ? required : `${label} deve ser texto`) })
     .trim()
-    .min(1, required);
+    .min(1, { error: required, abort: true });
 
 /** An optional field left empty (null, blank text) is the same as an absent one. */
 const optional = <S extends z.ZodType>(schema: S) =>
@@ -34,8 +34,8 @@ const isoDate = (label: string, required: string) =>
     .pipe(
       z
         .string()
-        .min(1, required)
-        .regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage(label))
+        .min(1, { error: required, abort: true })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: dateMessage(label), abort: true })
         .refine((value) => {
           const date = new Date(`${value}T00:00:00Z`);
           return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
@@ -48,7 +48,7 @@ const imageUrl = (label: string, required: string) => {
   return z
     .string({ error: (issue) => (isMissing(issue.input) ? required : wrong) })
     .trim()
-    .min(1, required)
+    .min(1, { error: required, abort: true })
     .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), wrong);
 };
 

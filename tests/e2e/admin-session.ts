@@ -9,5 +9,14 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Palavra-passe', { exact: true }).fill(ADMIN_TEST_LOGIN.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/admin/dashboard');
-  await page.waitForLoadState('networkidle');
+  await dashboardReady(page);
+}
+
+/**
+ * Waits until the dashboard shows its list (a table or the empty state). After a router
+ * navigation the page's load state is already reached, so waiting for the network proves nothing.
+ */
+export async function dashboardReady(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Painel de administração' }).waitFor();
+  await page.locator('.admin-table, .admin-empty:not([aria-busy])').first().waitFor();
 }

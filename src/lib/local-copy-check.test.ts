@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fingerprint, LOCAL_COPY_KEYS, readLocalCopy, writeLocalCopy } from './local-copies.ts';
+import { fingerprint, LOCAL_COPY_KEYS, writeLocalCopy } from './local-copies.ts';
+import { readLocalCopy } from './local-copy-check.ts';
 import type { Product } from './schema.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -11,6 +12,8 @@ function memoryStorage(initial: Record<string, string> = {}) {
     removeItem: (key: string) => void data.delete(key),
   };
 }
+
+const categories = [{ slug: 'unhas', name: 'Unhas', subcategories: [{ slug: 'limas', name: 'Limas' }] }];
 
 const product: Product = {
   id: 1,
@@ -31,16 +34,16 @@ describe('readLocalCopy', () => {
   it('reads back what writeLocalCopy stored, for each collection', () => {
     const storage = memoryStorage();
     expect(writeLocalCopy(storage, 'products', [product])).toBe(true);
-    expect(readLocalCopy(storage, 'products')).toEqual([product]);
+    expect(readLocalCopy(storage, 'products', categories)).toEqual([product]);
     const posts = { version: '1.0.1' as const, basedOn: 'abc', posts: [] };
     writeLocalCopy(storage, 'posts', posts);
-    expect(readLocalCopy(storage, 'posts')).toEqual(posts);
+    expect(readLocalCopy(storage, 'posts', categories)).toEqual(posts);
   });
 
   it('is undefined when nothing is stored, without a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(readLocalCopy(memoryStorage(), 'courses')).toBeUndefined();
-    expect(readLocalCopy(undefined, 'courses')).toBeUndefined();
+    expect(readLocalCopy(memoryStorage(), 'courses', categories)).toBeUndefined();
+    expect(readLocalCopy(undefined, 'courses', categories)).toBeUndefined();
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -49,12 +52,18 @@ describe('readLocalCopy', () => {
     ['a price held as text', JSON.stringify([{ ...product, price: '3,50' }]), 'products'],
     ['a list cut short', '[{"id":1,"name":"Li', 'products'],
     ['not a list', '{"products":[]}', 'products'],
+    [
+      'a product in a category the shop does not have',
+      JSON.stringify([{ ...product, category: 'sapatos' }]),
+      'products',
+    ],
+    ['two products with one id', JSON.stringify([product, { ...product, name: 'Outra lima' }]), 'products'],
     ['courses without the version', JSON.stringify({ courses: [] }), 'courses'],
     ['posts as a bare list (an older format)', '[]', 'posts'],
   ] as const)('ignores %s, with a warning, and leaves it stored', (_name, raw, collection) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const storage = memoryStorage({ [LOCAL_COPY_KEYS[collection]]: raw });
-    expect(readLocalCopy(storage, collection)).toBeUndefined();
+    expect(readLocalCopy(storage, collection, categories)).toBeUndefined();
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]?.[0])).toContain(LOCAL_COPY_KEYS[collection]);
     expect(storage.data.get(LOCAL_COPY_KEYS[collection])).toBe(raw);

@@ -1,0 +1,81 @@
+// The in-app admin's routes, below /admin/ (src/app/routes.tsx loads this module only on an admin
+// URL). One layout for all of them, the sign-in guard on every page but the login, and each page
+// a chunk of its own. Paths come from the table of paths, relative to /admin/ here.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminGuard, AdminLayout } from '#src/features/admin/admin-layout.tsx';
+import { paths } from '#src/lib/paths.ts';
+
+/** The admin's pages, by their name in the table of paths. */
+export const ADMIN_PAGES = [
+  'adminLogin',
+  'adminDashboard',
+  'adminProductNew',
+  'adminProductEdit',
+  'adminCourseNew',
+  'adminCourseEdit',
+  'adminPostNew',
+  'adminPostEdit',
+] as const satisfies readonly (keyof typeof paths)[];
+export type AdminPage = (typeof ADMIN_PAGES)[number];
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+const productForm: Loader = () => import('../routes/admin-product-form.tsx');
+const courseForm: Loader = () => import('../routes/admin-course-form.tsx');
+const postForm: Loader = () => import('../routes/admin-post-form.tsx');
+
+export const adminPageModules: Record<AdminPage, Loader> = {
+  adminLogin: () => import('../routes/admin-login.tsx'),
+  adminDashboard: () => import('../routes/admin-dashboard.tsx'),
+  adminProductNew: productForm,
+  adminProductEdit: productForm,
+  adminCourseNew: courseForm,
+  adminCourseEdit: courseForm,
+  adminPostNew: postForm,
+  adminPostEdit: postForm,
+};
+
+/** A path of the table, relative to /admin/ (where this route tree is mounted). */
+export const relativeToAdmin = (path: string) => path.replace(/^\/admin\//, '');
+
+const pages = ADMIN_PAGES.map((name) => ({
+  name,
+  path: relativeToAdmin(paths[name].path),
+  Page: lazy(adminPageModules[name]),
+}));
+
+function AdminPageLoading() {
+  return (
+    <main id="main" className="container page" aria-busy="true">
+      <p>A carregar...</p>
+    </main>
+  );
+}
+
+const route = ({ path, Page }: (typeof pages)[number]) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      <Suspense fallback={<AdminPageLoading />}>
+        <Page />
+      </Suspense>
+    }
+  />
+);
+
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        {pages.filter((page) => page.name === 'adminLogin').map(route)}
+        <Route element={<AdminGuard />}>
+          {pages.filter((page) => page.name !== 'adminLogin').map(route)}
+          {/* Any other admin URL: the dashboard (or, signed out, the login). */}
+          <Route path="*" element={<Navigate to={paths.adminDashboard.getHref()} replace />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,61 @@
+// Reads the in-app admin's local copies back through the content schema, the same one the
+// content build applies to content/: a copy that does not pass (edited by hand, cut short,
+// written by an older version of the site) is ignored with a console warning, so that it can
+// never reach the pages (a price held as text once made the money code throw). Loaded only when
+// a local copy exists (see local-copies.ts).
+import { z } from 'zod';
+import { LOCAL_COPY_KEYS, LOCAL_POSTS_FORMAT, type LocalCopy } from './local-copies.ts';
+import type { Collection } from './prerendered-page.ts';
+import { validateCollection, type CategoryList } from './collections.ts';
+import { readStoredRaw } from './storage.ts';
+
+// The envelope of each copy; the list inside is checked by validateCollection, with every rule
+// of the content build (categories, unique ids and slugs, sale price below price).
+const envelopes = {
+  products: z.array(z.unknown()).transform((list) => ({ list, rebuild: (items: unknown[]) => items })),
+  courses: z
+    .object({ version: z.number(), courses: z.array(z.unknown()) })
+    .transform(({ version, courses }) => ({
+      list: courses,
+      rebuild: (items: unknown[]) => ({ version, courses: items }),
+    })),
+  posts: z
+    .object({ version: z.literal(LOCAL_POSTS_FORMAT), basedOn: z.string(), posts: z.array(z.unknown()) })
+    .transform(({ version, basedOn, posts }) => ({
+      list: posts,
+      rebuild: (items: unknown[]) => ({ version, basedOn, posts: items }),
+    })),
+};
+
+type StorageLike = Pick<Storage, 'getItem'>;
+
+/**
+ * The local copy of `collection`, or undefined when there is none or it does not pass the
+ * schema (then it is ignored, with a warning naming the first problem). Never throws.
+ */
+export function readLocalCopy<C extends Collection>(
+  storage: StorageLike | undefined,
+  collection: C,
+  categories: CategoryList,
+): LocalCopy[C] | undefined {
+  const key = LOCAL_COPY_KEYS[collection];
+  const raw = readStoredRaw(storage, key);
+  if (raw === null) return undefined;
+  let problem: string;
+  try {
+    const envelope = envelopes[collection].safeParse(JSON.parse(raw));
+    if (envelope.success) {
+      const checked = validateCollection(collection, envelope.data.list, categories);
+      if (checked.ok) return envelope.data.rebuild(checked.items) as LocalCopy[C];
+      const first = checked.problems[0];
+      problem = first ? `item ${first.index + 1}, ${first.field}: ${first.message}` : 'invalid';
+    } else {
+      problem = 'not the format the admin writes';
+    }
+  } catch {
+    problem = 'not JSON';
+  }
+  // Left in storage, untouched: it is only ignored, and the admin's next save replaces it.
+  console.warn(`The local copy "${key}" does not pass the content schema and is ignored (${problem}).`);
+  return undefined;
+}
