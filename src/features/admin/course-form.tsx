@@ -126,7 +126,7 @@ function CourseForm({ title, course, items, save }: CourseFormProps) {
           required
           type="url"
           inputMode="url"
-          placeholder="/images/formacoes/... ou https://..."
+          placeholder="/images/courses/... ou https://..."
           value={values.image}
           onChange={(v) => setField('image', v)}
         />

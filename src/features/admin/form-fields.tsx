@@ -322,7 +322,7 @@ export function ImageListField({ images, onChange, ...base }: ImageListFieldProp
           type="url"
           inputMode="url"
           value={draft}
-          placeholder="/images/produtos/... ou https://..."
+          placeholder="/images/products/... ou https://..."
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
