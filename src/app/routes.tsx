@@ -82,11 +82,10 @@ type Matchable = {
   route: { kind: 'public'; route: PageRoute } | { kind: 'admin'; load: () => Promise<unknown> };
 };
 const matchable: Matchable[] = [
-  ...pageRoutes.map(
-    (route): Matchable =>
-      route.path === ''
-        ? { index: true, route: { kind: 'public', route } }
-        : { path: route.path, route: { kind: 'public', route } },
+  ...pageRoutes.map((route): Matchable =>
+    route.path === ''
+      ? { index: true, route: { kind: 'public', route } }
+      : { path: route.path, route: { kind: 'public', route } },
   ),
   { path: ADMIN_PATTERN, route: { kind: 'admin', load: loadAdminRoutes } },
 ];

@@ -146,7 +146,12 @@ export function bulkDeleteQuestion(
 }
 
 /** How long each dashboard banner stays (docs/product.md §8). */
-export const BANNER_MS = { exportSuccess: 10_000, error: 5_000, importSuccess: 5_000, reload: 3_000 } as const;
+export const BANNER_MS = {
+  exportSuccess: 10_000,
+  error: 5_000,
+  importSuccess: 5_000,
+  reload: 3_000,
+} as const;
 
 type CollectionWords = {
   /** For 'Erro ao exportar ...' (the blog's export error says 'blog'). */

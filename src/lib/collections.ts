@@ -78,7 +78,7 @@ export function describeItem(collection: Collection, items: readonly unknown[], 
   return `${itemNouns[collection]} n.º ${index + 1}${which}`;
 }
 
-function canonicalProduct(product: z.output<(typeof inputSchemas)['products']>): Product {
+function canonicalProduct(product: z.output<(typeof inputSchemas)['products']>, slug: string): Product {
   const {
     id,
     name,
@@ -96,7 +96,7 @@ function canonicalProduct(product: z.output<(typeof inputSchemas)['products']>):
   // A fixed key order: the same content always gives the same JSON.
   return {
     id,
-    slug: slugify(name),
+    slug,
     name,
     description,
     images,
@@ -116,9 +116,9 @@ function canonicalCourse(course: z.output<(typeof inputSchemas)['courses']>): Co
   return { id, title, description, fullDescription, price, duration, image, type, featured };
 }
 
-function canonicalPost(post: z.output<(typeof inputSchemas)['posts']>): BlogPost {
+function canonicalPost(post: z.output<(typeof inputSchemas)['posts']>, slug: string): BlogPost {
   const { id, title, excerpt, content, image, date, author, category } = post;
-  return { id, slug: slugify(title), title, excerpt, content, image, date, author, category };
+  return { id, slug, title, excerpt, content, image, date, author, category };
 }
 
 /** The rules of a product against the shop: sale price below price, category and subcategory exist. */
@@ -171,14 +171,17 @@ export function validateCollection<C extends Collection>(
 
   items.forEach((item, index) => {
     const add = (fieldName: string, message: string) => problems.push({ index, field: fieldName, message });
+    // The slug, derived once (the text is trimmed as the schema trims it).
+    const title = text(field(item, titleField));
+    const slug = collection === 'courses' || title === undefined ? '' : slugify(title);
     const result = inputSchemas[collection].safeParse(item);
     if (result.success) {
       const output =
         collection === 'products'
-          ? canonicalProduct(result.data as z.output<(typeof inputSchemas)['products']>)
+          ? canonicalProduct(result.data as z.output<(typeof inputSchemas)['products']>, slug)
           : collection === 'courses'
             ? canonicalCourse(result.data as z.output<(typeof inputSchemas)['courses']>)
-            : canonicalPost(result.data as z.output<(typeof inputSchemas)['posts']>);
+            : canonicalPost(result.data as z.output<(typeof inputSchemas)['posts']>, slug);
       valid.push(output as CollectionItems[C]);
     } else {
       for (const problem of fieldProblems(result.error.issues)) {
@@ -199,9 +202,7 @@ export function validateCollection<C extends Collection>(
       else add('id', `O ID ${id} repete-se: ${nameOf(owner)} tem o mesmo ID`);
     }
 
-    const title = text(field(item, titleField));
     if (collection !== 'courses' && title !== undefined) {
-      const slug = slugify(title);
       const owner = slugOwners.get(slug);
       if (slug === '') {
         add(

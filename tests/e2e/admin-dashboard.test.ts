@@ -18,8 +18,7 @@ const e2e = setupE2E();
 
 const publishedCourses = () =>
   (JSON.parse(readFileSync(path.join(DIST_DIR, 'courses.json'), 'utf8')) as CoursesFile).courses;
-const publishedPosts = () =>
-  JSON.parse(readFileSync(path.join(DIST_DIR, 'blog.json'), 'utf8')) as BlogPost[];
+const publishedPosts = () => JSON.parse(readFileSync(path.join(DIST_DIR, 'blog.json'), 'utf8')) as BlogPost[];
 
 /** The summary cards as label → value text. */
 async function cards(page: Page): Promise<Record<string, string>> {
@@ -46,7 +45,7 @@ const localList = (page: Page, key: string) =>
     const raw = localStorage.getItem(storageKey);
     if (raw === null) return null;
     const value = JSON.parse(raw) as unknown;
-    return Array.isArray(value) ? value : (value as { courses?: unknown[] }).courses ?? null;
+    return Array.isArray(value) ? value : ((value as { courses?: unknown[] }).courses ?? null);
   }, key) as Promise<{ id: number; name?: string; title?: string }[] | null>;
 
 async function importFile(page: Page, fileName: string, content: string) {
@@ -63,85 +62,94 @@ const lisbonMonth = () =>
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
-e2e.test('each tab shows its four cards, computed from the published files', { viewport: 'desktop' }, async ({
-  page,
-}) => {
-  await signIn(page);
-  const products = publishedProducts();
-  assert.deepEqual(await cards(page), {
-    'Total de produtos': String(products.length),
-    'Em destaque': String(products.filter((p) => p.featured).length),
-    Novos: String(products.filter((p) => p.isNew).length),
-    'Stock baixo': String(products.filter((p) => p.stock < 10).length),
-  });
-  assert.equal(await rowCount(page), products.length);
-  assert.match(await page.title(), /Painel: Produtos/);
+e2e.test(
+  'each tab shows its four cards, computed from the published files',
+  { viewport: 'desktop' },
+  async ({ page }) => {
+    await signIn(page);
+    const products = publishedProducts();
+    assert.deepEqual(await cards(page), {
+      'Total de produtos': String(products.length),
+      'Em destaque': String(products.filter((p) => p.featured).length),
+      Novos: String(products.filter((p) => p.isNew).length),
+      'Stock baixo': String(products.filter((p) => p.stock < 10).length),
+    });
+    assert.equal(await rowCount(page), products.length);
+    assert.match(await page.title(), /Painel: Produtos/);
 
-  await page.getByRole('link', { name: 'Formações', exact: true }).click();
-  await page.waitForURL('**/admin/dashboard?tab=training');
-  await dashboardReady(page);
-  const courses = publishedCourses();
-  assert.deepEqual(await cards(page), {
-    'Total de formações': String(courses.length),
-    'Em destaque': String(courses.filter((c) => c.featured).length),
-    Presenciais: String(courses.filter((c) => c.type === 'presencial').length),
-    Online: String(courses.filter((c) => c.type === 'online').length),
-  });
-  assert.equal(await rowCount(page), courses.length);
+    await page.getByRole('link', { name: 'Formações', exact: true }).click();
+    await page.waitForURL('**/admin/dashboard?tab=training');
+    await dashboardReady(page);
+    const courses = publishedCourses();
+    assert.deepEqual(await cards(page), {
+      'Total de formações': String(courses.length),
+      'Em destaque': String(courses.filter((c) => c.featured).length),
+      Presenciais: String(courses.filter((c) => c.type === 'presencial').length),
+      Online: String(courses.filter((c) => c.type === 'online').length),
+    });
+    assert.equal(await rowCount(page), courses.length);
 
-  await page.getByRole('link', { name: 'Blog', exact: true }).click();
-  await page.waitForURL('**/admin/dashboard?tab=blog');
-  await dashboardReady(page);
-  const posts = publishedPosts();
-  const newest = posts.map((p) => p.date).sort().at(-1);
-  assert.deepEqual(await cards(page), {
-    'Total de artigos': String(posts.length),
-    'Publicados este mês': String(posts.filter((p) => p.date.startsWith(lisbonMonth())).length),
-    Categorias: String(new Set(posts.map((p) => p.category)).size),
-    'Última publicação': newest ? ddmmyyyy(newest) : 'N/A',
-  });
-  assert.equal(await rowCount(page), posts.length);
-  assert.equal(
-    await page.getByRole('link', { name: 'Blog', exact: true }).getAttribute('aria-current'),
-    'page',
-  );
-});
+    await page.getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.waitForURL('**/admin/dashboard?tab=blog');
+    await dashboardReady(page);
+    const posts = publishedPosts();
+    const newest = posts
+      .map((p) => p.date)
+      .sort()
+      .at(-1);
+    assert.deepEqual(await cards(page), {
+      'Total de artigos': String(posts.length),
+      'Publicados este mês': String(posts.filter((p) => p.date.startsWith(lisbonMonth())).length),
+      Categorias: String(new Set(posts.map((p) => p.category)).size),
+      'Última publicação': newest ? ddmmyyyy(newest) : 'N/A',
+    });
+    assert.equal(await rowCount(page), posts.length);
+    assert.equal(
+      await page.getByRole('link', { name: 'Blog', exact: true }).getAttribute('aria-current'),
+      'page',
+    );
+  },
+);
 
-e2e.test('products: the columns, badges and colours of each row', { viewport: 'desktop' }, async ({ page }) => {
-  await signIn(page);
-  const products = publishedProducts();
-  const onSale = products.find((p) => p.salePrice !== undefined);
-  const low = products.find((p) => p.stock < 10);
-  const plenty = products.find((p) => p.stock >= 10);
-  assert.ok(onSale && low && plenty, 'the published products include one on sale, one low and one stocked');
+e2e.test(
+  'products: the columns, badges and colours of each row',
+  { viewport: 'desktop' },
+  async ({ page }) => {
+    await signIn(page);
+    const products = publishedProducts();
+    const onSale = products.find((p) => p.salePrice !== undefined);
+    const low = products.find((p) => p.stock < 10);
+    const plenty = products.find((p) => p.stock >= 10);
+    assert.ok(onSale && low && plenty, 'the published products include one on sale, one low and one stocked');
 
-  const rowOf = (product: Product) => rows(page).filter({ hasText: `ID: ${product.id}` });
-  const saleRow = rowOf(onSale);
-  assert.equal(await saleRow.locator('s').count(), 1, 'the original price is struck through');
-  const red = (product: Product) =>
-    rowOf(product)
-      .locator('.admin-stock')
-      .evaluate((element) => getComputedStyle(element).color);
-  assert.equal(await red(low), 'rgb(179, 38, 30)');
-  assert.notEqual(await red(plenty), 'rgb(179, 38, 30)');
-  const featured = products.find((p) => p.featured);
-  if (featured) await rowOf(featured).getByText('Destaque', { exact: true }).waitFor();
-  const isNew = products.find((p) => p.isNew);
-  if (isNew) await rowOf(isNew).getByText('Novo', { exact: true }).waitFor();
-  // The first image, and the view and edit links of the row.
-  assert.equal(await rowOf(plenty).locator('img').getAttribute('src'), plenty.images[0]);
-  const view = page.getByRole('link', { name: `Ver ${plenty.name} no site` });
-  assert.equal(await view.getAttribute('href'), paths.product.getHref(plenty.id));
-  assert.equal(await view.getAttribute('target'), '_blank');
-  assert.equal(
-    await page.getByRole('link', { name: `Editar ${plenty.name}` }).getAttribute('href'),
-    paths.adminProductEdit.getHref(plenty.id),
-  );
-  assert.equal(
-    await page.getByRole('link', { name: 'Novo Produto' }).getAttribute('href'),
-    paths.adminProductNew.getHref(),
-  );
-});
+    const rowOf = (product: Product) => rows(page).filter({ hasText: `ID: ${product.id}` });
+    const saleRow = rowOf(onSale);
+    assert.equal(await saleRow.locator('s').count(), 1, 'the original price is struck through');
+    const red = (product: Product) =>
+      rowOf(product)
+        .locator('.admin-stock')
+        .evaluate((element) => getComputedStyle(element).color);
+    assert.equal(await red(low), 'rgb(179, 38, 30)');
+    assert.notEqual(await red(plenty), 'rgb(179, 38, 30)');
+    const featured = products.find((p) => p.featured);
+    if (featured) await rowOf(featured).getByText('Destaque', { exact: true }).waitFor();
+    const isNew = products.find((p) => p.isNew);
+    if (isNew) await rowOf(isNew).getByText('Novo', { exact: true }).waitFor();
+    // The first image, and the view and edit links of the row.
+    assert.equal(await rowOf(plenty).locator('img').getAttribute('src'), plenty.images[0]);
+    const view = page.getByRole('link', { name: `Ver ${plenty.name} no site` });
+    assert.equal(await view.getAttribute('href'), paths.product.getHref(plenty.id));
+    assert.equal(await view.getAttribute('target'), '_blank');
+    assert.equal(
+      await page.getByRole('link', { name: `Editar ${plenty.name}` }).getAttribute('href'),
+      paths.adminProductEdit.getHref(plenty.id),
+    );
+    assert.equal(
+      await page.getByRole('link', { name: 'Novo Produto' }).getAttribute('href'),
+      paths.adminProductNew.getHref(),
+    );
+  },
+);
 
 e2e.test('search and filters narrow the table; nothing found shows the empty state', async ({ page }) => {
   await signIn(page);
@@ -191,181 +199,199 @@ e2e.test('search and filters narrow the table; nothing found shows the empty sta
   );
 });
 
-e2e.test('bulk delete asks with every name, and only a yes removes them', { viewport: 'desktop' }, async ({
-  page,
-}) => {
-  await signIn(page);
-  const products = publishedProducts();
-  const [first, second] = products;
-  assert.ok(first && second);
-  await page.getByRole('checkbox', { name: `Selecionar ${first.name}` }).check();
-  await page.getByRole('checkbox', { name: `Selecionar ${second.name}` }).check();
+e2e.test(
+  'bulk delete asks with every name, and only a yes removes them',
+  { viewport: 'desktop' },
+  async ({ page }) => {
+    await signIn(page);
+    const products = publishedProducts();
+    const [first, second] = products;
+    assert.ok(first && second);
+    await page.getByRole('checkbox', { name: `Selecionar ${first.name}` }).check();
+    await page.getByRole('checkbox', { name: `Selecionar ${second.name}` }).check();
 
-  const questions: string[] = [];
-  let answer = false;
-  page.on('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void (answer ? dialog.accept() : dialog.dismiss());
-  });
-  await page.getByRole('button', { name: 'Eliminar selecionados (2)' }).click();
-  assert.equal(questions.length, 1);
-  assert.ok(questions[0]?.includes(first.name) && questions[0].includes(second.name), questions[0]);
-  assert.equal(await rowCount(page), products.length);
-
-  answer = true;
-  await page.getByRole('button', { name: 'Eliminar selecionados (2)' }).click();
-  await page.getByRole('checkbox', { name: `Selecionar ${first.name}` }).waitFor({ state: 'detached' });
-  assert.equal(await rowCount(page), products.length - 2);
-  assert.equal((await cards(page))['Total de produtos'], String(products.length - 2));
-  assert.equal((await localList(page, 'admin_products'))?.length, products.length - 2);
-
-  // Select all selects every listed row.
-  await page.getByRole('checkbox', { name: 'Selecionar todos' }).check();
-  await page.getByRole('button', { name: `Eliminar selecionados (${products.length - 2})` }).waitFor();
-
-  // The public page on this browser follows.
-  await visit(page, paths.product.getHref(first.id));
-  await page.getByText('Produto não encontrado').first().waitFor();
-});
-
-e2e.test('delete one item through the dialog: Cancelar keeps it, Eliminar removes it', { viewport: 'desktop' }, async ({
-  page,
-}) => {
-  await signIn(page);
-  await visit(page, paths.adminDashboard.getHref('training'));
-  const course = publishedCourses()[0];
-  assert.ok(course);
-  await page.getByRole('button', { name: `Eliminar ${course.title}` }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByText(`Tem a certeza que quer eliminar a formação "${course.title}"?`).waitFor();
-  await dialog.getByText('Esta ação não pode ser desfeita.').waitFor();
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  assert.equal(await rowCount(page), publishedCourses().length);
-
-  await page.getByRole('button', { name: `Eliminar ${course.title}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: `Eliminar ${course.title}` }).waitFor({ state: 'detached' });
-  assert.equal(await rowCount(page), publishedCourses().length - 1);
-  assert.equal(await page.getByRole('button', { name: `Eliminar ${course.title}` }).count(), 0);
-});
-
-e2e.test('export downloads the list as JSON and says how to publish it', { viewport: 'desktop' }, async ({
-  page,
-}) => {
-  await signIn(page);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exportar' }).click(),
-  ]);
-  assert.equal(download.suggestedFilename(), 'products.json');
-  const file = await download.path();
-  const exported = JSON.parse(readFileSync(file, 'utf8')) as {
-    products: Product[];
-    lastUpdated: string;
-    version: string;
-  };
-  assert.equal(exported.version, '1.0.1');
-  assert.ok(!Number.isNaN(Date.parse(exported.lastUpdated)));
-  assert.deepEqual(
-    exported.products.map((p) => p.id),
-    publishedProducts().map((p) => p.id),
-  );
-  const banner = page.getByRole('status').filter({ hasText: 'exportados com sucesso' });
-  await banner.waitFor();
-  assert.match((await banner.textContent()) ?? '', /products\.json.*npm run content:import/);
-
-  await visit(page, paths.adminDashboard.getHref('blog'));
-  const [postsDownload] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exportar' }).click(),
-  ]);
-  const posts = JSON.parse(readFileSync(await postsDownload.path(), 'utf8')) as { posts: BlogPost[] };
-  assert.equal(posts.posts.length, publishedPosts().length);
-});
-
-e2e.test('import: a valid file replaces the list; invalid files change nothing and say why', {
-  viewport: 'desktop',
-}, async ({ page }) => {
-  await signIn(page);
-  const products = publishedProducts();
-  const total = () => cards(page).then((c) => c['Total de produtos']);
-  const errorBanner = page.getByRole('alert').filter({ hasText: 'Erro ao importar: ' });
-
-  const cases: { name: string; content: string; says: RegExp }[] = [
-    { name: 'estragado.json', content: '{ "products": [', says: /Erro ao importar: / },
-    { name: 'sem-lista.json', content: '{ "items": 3 }', says: /array not found/ },
-    {
-      name: 'mau-item.json',
-      content: JSON.stringify({
-        products: [products[0], { ...products[1], price: 'caro' }],
-      }),
-      says: /pre[cç]o|price/i,
-    },
-    { name: 'produtos.txt', content: JSON.stringify(products), says: /Erro ao importar: / },
-  ];
-  for (const bad of cases) {
-    await importFile(page, bad.name, bad.content);
-    await errorBanner.waitFor();
-    assert.match((await errorBanner.textContent()) ?? '', bad.says, bad.name);
-    assert.equal(await total(), String(products.length), `${bad.name} changed nothing`);
-    assert.equal(await localList(page, 'admin_products'), null, `${bad.name} stored nothing`);
-    await page.getByRole('button', { name: 'Fechar aviso' }).click();
-  }
-
-  const kept = products.slice(0, 3);
-  await importFile(page, 'tres-produtos.json', JSON.stringify({ products: kept }));
-  await page.getByRole('status').filter({ hasText: 'importados com sucesso de tres-produtos.json!' }).waitFor();
-  assert.equal(await total(), '3');
-  assert.deepEqual(
-    (await localList(page, 'admin_products'))?.map((p) => p.id).sort(),
-    kept.map((p) => p.id).sort(),
-  );
-
-  // Reload brings the published file back (and says so).
-  await page.getByRole('button', { name: 'Recarregar' }).click();
-  await page.getByRole('status').filter({ hasText: 'recarregados do ficheiro JSON!' }).waitFor();
-});
-
-e2e.test('a corrupt local copy is set aside with a warning: the dashboard and the shop still work', async ({
-  page,
-  context,
-  log,
-}) => {
-  await context.addInitScript(() => {
-    if (sessionStorage.getItem('seeded') === null) {
-      localStorage.setItem('admin_products', '[{"id":1}]');
-      sessionStorage.setItem('seeded', '1');
-    }
-  });
-  await signIn(page);
-  const products = publishedProducts();
-  assert.equal((await cards(page))['Total de produtos'], String(products.length));
-  await visit(page, paths.shop.getHref());
-  const first = products[0];
-  assert.ok(first);
-  await page.getByText(first.name).first().waitFor();
-  assert.ok(log.warnings.length > 0, 'the discarded copy was reported with console.warn');
-});
-
-e2e.test('the dashboard at 390 px: no sideways page scroll on any tab', { viewport: 'phone' }, async ({
-  page,
-}) => {
-  await signIn(page);
-  for (const tab of ['products', 'training', 'blog'] as const) {
-    await visit(page, paths.adminDashboard.getHref(tab));
-    await rows(page).first().waitFor();
-    const { page: pageWidth, viewport, table } = await page.evaluate(() => {
-      const scroller = document.querySelector('.admin-table-scroll');
-      return {
-        page: document.documentElement.scrollWidth,
-        viewport: document.documentElement.clientWidth,
-        table: scroller ? scroller.getBoundingClientRect().right : 0,
-      };
+    const questions: string[] = [];
+    let answer = false;
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void (answer ? dialog.accept() : dialog.dismiss());
     });
-    assert.ok(pageWidth <= viewport, `${tab}: the page is ${pageWidth}px wide in a ${viewport}px window`);
-    assert.ok(table <= viewport, `${tab}: the table's box stays inside the window`);
-    assert.equal(pathOf(page), paths.adminDashboard.getHref(tab));
-  }
-});
+    await page.getByRole('button', { name: 'Eliminar selecionados (2)' }).click();
+    assert.equal(questions.length, 1);
+    assert.ok(questions[0]?.includes(first.name) && questions[0].includes(second.name), questions[0]);
+    assert.equal(await rowCount(page), products.length);
+
+    answer = true;
+    await page.getByRole('button', { name: 'Eliminar selecionados (2)' }).click();
+    await page.getByRole('checkbox', { name: `Selecionar ${first.name}` }).waitFor({ state: 'detached' });
+    assert.equal(await rowCount(page), products.length - 2);
+    assert.equal((await cards(page))['Total de produtos'], String(products.length - 2));
+    assert.equal((await localList(page, 'admin_products'))?.length, products.length - 2);
+
+    // Select all selects every listed row.
+    await page.getByRole('checkbox', { name: 'Selecionar todos' }).check();
+    await page.getByRole('button', { name: `Eliminar selecionados (${products.length - 2})` }).waitFor();
+
+    // The public page on this browser follows.
+    await visit(page, paths.product.getHref(first.id));
+    await page.getByText('Produto não encontrado').first().waitFor();
+  },
+);
+
+e2e.test(
+  'delete one item through the dialog: Cancelar keeps it, Eliminar removes it',
+  { viewport: 'desktop' },
+  async ({ page }) => {
+    await signIn(page);
+    await visit(page, paths.adminDashboard.getHref('training'));
+    const course = publishedCourses()[0];
+    assert.ok(course);
+    await page.getByRole('button', { name: `Eliminar ${course.title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Tem a certeza que quer eliminar a formação "${course.title}"?`).waitFor();
+    await dialog.getByText('Esta ação não pode ser desfeita.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await rowCount(page), publishedCourses().length);
+
+    await page.getByRole('button', { name: `Eliminar ${course.title}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Eliminar ${course.title}` }).waitFor({ state: 'detached' });
+    assert.equal(await rowCount(page), publishedCourses().length - 1);
+    assert.equal(await page.getByRole('button', { name: `Eliminar ${course.title}` }).count(), 0);
+  },
+);
+
+e2e.test(
+  'export downloads the list as JSON and says how to publish it',
+  { viewport: 'desktop' },
+  async ({ page }) => {
+    await signIn(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'products.json');
+    const file = await download.path();
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as {
+      products: Product[];
+      lastUpdated: string;
+      version: string;
+    };
+    assert.equal(exported.version, '1.0.1');
+    assert.ok(!Number.isNaN(Date.parse(exported.lastUpdated)));
+    assert.deepEqual(
+      exported.products.map((p) => p.id),
+      publishedProducts().map((p) => p.id),
+    );
+    const banner = page.getByRole('status').filter({ hasText: 'exportados com sucesso' });
+    await banner.waitFor();
+    assert.match((await banner.textContent()) ?? '', /products\.json.*npm run content:import/);
+
+    await visit(page, paths.adminDashboard.getHref('blog'));
+    const [postsDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar' }).click(),
+    ]);
+    const posts = JSON.parse(readFileSync(await postsDownload.path(), 'utf8')) as { posts: BlogPost[] };
+    assert.equal(posts.posts.length, publishedPosts().length);
+  },
+);
+
+e2e.test(
+  'import: a valid file replaces the list; invalid files change nothing and say why',
+  {
+    viewport: 'desktop',
+  },
+  async ({ page }) => {
+    await signIn(page);
+    const products = publishedProducts();
+    const total = () => cards(page).then((c) => c['Total de produtos']);
+    const errorBanner = page.getByRole('alert').filter({ hasText: 'Erro ao importar: ' });
+
+    const cases: { name: string; content: string; says: RegExp }[] = [
+      { name: 'estragado.json', content: '{ "products": [', says: /Erro ao importar: / },
+      { name: 'sem-lista.json', content: '{ "items": 3 }', says: /array not found/ },
+      {
+        name: 'mau-item.json',
+        content: JSON.stringify({
+          products: [products[0], { ...products[1], price: 'caro' }],
+        }),
+        says: /pre[cç]o|price/i,
+      },
+      { name: 'produtos.txt', content: JSON.stringify(products), says: /Erro ao importar: / },
+    ];
+    for (const bad of cases) {
+      await importFile(page, bad.name, bad.content);
+      await errorBanner.waitFor();
+      assert.match((await errorBanner.textContent()) ?? '', bad.says, bad.name);
+      assert.equal(await total(), String(products.length), `${bad.name} changed nothing`);
+      assert.equal(await localList(page, 'admin_products'), null, `${bad.name} stored nothing`);
+      await page.getByRole('button', { name: 'Fechar aviso' }).click();
+    }
+
+    const kept = products.slice(0, 3);
+    await importFile(page, 'tres-produtos.json', JSON.stringify({ products: kept }));
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'importados com sucesso de tres-produtos.json!' })
+      .waitFor();
+    assert.equal(await total(), '3');
+    assert.deepEqual(
+      (await localList(page, 'admin_products'))?.map((p) => p.id).sort(),
+      kept.map((p) => p.id).sort(),
+    );
+
+    // Reload brings the published file back (and says so).
+    await page.getByRole('button', { name: 'Recarregar' }).click();
+    await page.getByRole('status').filter({ hasText: 'recarregados do ficheiro JSON!' }).waitFor();
+  },
+);
+
+e2e.test(
+  'a corrupt local copy is set aside with a warning: the dashboard and the shop still work',
+  async ({ page, context, log }) => {
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('seeded') === null) {
+        localStorage.setItem('admin_products', '[{"id":1}]');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await signIn(page);
+    const products = publishedProducts();
+    assert.equal((await cards(page))['Total de produtos'], String(products.length));
+    await visit(page, paths.shop.getHref());
+    const first = products[0];
+    assert.ok(first);
+    await page.getByText(first.name).first().waitFor();
+    assert.ok(log.warnings.length > 0, 'the discarded copy was reported with console.warn');
+  },
+);
+
+e2e.test(
+  'the dashboard at 390 px: no sideways page scroll on any tab',
+  { viewport: 'phone' },
+  async ({ page }) => {
+    await signIn(page);
+    for (const tab of ['products', 'training', 'blog'] as const) {
+      await visit(page, paths.adminDashboard.getHref(tab));
+      await rows(page).first().waitFor();
+      const {
+        page: pageWidth,
+        viewport,
+        table,
+      } = await page.evaluate(() => {
+        const scroller = document.querySelector('.admin-table-scroll');
+        return {
+          page: document.documentElement.scrollWidth,
+          viewport: document.documentElement.clientWidth,
+          table: scroller ? scroller.getBoundingClientRect().right : 0,
+        };
+      });
+      assert.ok(pageWidth <= viewport, `${tab}: the page is ${pageWidth}px wide in a ${viewport}px window`);
+      assert.ok(table <= viewport, `${tab}: the table's box stays inside the window`);
+      assert.equal(pathOf(page), paths.adminDashboard.getHref(tab));
+    }
+  },
+);

@@ -30,18 +30,19 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-e2e.test('every admin page but the login sends a signed-out visitor to the login, replacing the entry', async ({
-  page,
-}) => {
-  for (const target of GUARDED) {
-    await visit(page, paths.about.getHref());
-    await visit(page, target);
-    await page.getByRole('heading', { level: 1, name: 'Administração' }).waitFor();
-    assert.equal(pathOf(page), paths.adminLogin.getHref(), `${target} without the marker`);
-    await page.goBack({ waitUntil: 'networkidle' });
-    assert.equal(pathOf(page), paths.about.getHref(), `${target} left no history entry of its own`);
-  }
-});
+e2e.test(
+  'every admin page but the login sends a signed-out visitor to the login, replacing the entry',
+  async ({ page }) => {
+    for (const target of GUARDED) {
+      await visit(page, paths.about.getHref());
+      await visit(page, target);
+      await page.getByRole('heading', { level: 1, name: 'Administração' }).waitFor();
+      assert.equal(pathOf(page), paths.adminLogin.getHref(), `${target} without the marker`);
+      await page.goBack({ waitUntil: 'networkidle' });
+      assert.equal(pathOf(page), paths.about.getHref(), `${target} left no history entry of its own`);
+    }
+  },
+);
 
 e2e.test('login: required fields, show/hide, a wrong try, then the right credentials', async ({ page }) => {
   await visit(page, paths.adminLogin.getHref());
@@ -122,24 +123,27 @@ e2e.test('logout asks first, and only a yes ends the session', async ({ page }) 
   assert.equal(pathOf(page), paths.adminLogin.getHref());
 });
 
-e2e.test('the dashboard header links the site in a new tab and the CMS with a full page load', async ({
-  page,
-}) => {
-  await signIn(page);
-  const site = page.getByRole('link', { name: 'Ver site' });
-  assert.equal(await site.getAttribute('href'), '/');
-  assert.equal(await site.getAttribute('target'), '_blank');
-  assert.match((await site.getAttribute('rel')) ?? '', /noopener/);
-  assert.equal(
-    await page.getByRole('link', { name: 'Abrir o editor de conteúdos (CMS)' }).getAttribute('href'),
-    '/admin/',
-  );
-});
+e2e.test(
+  'the dashboard header links the site in a new tab and the CMS with a full page load',
+  async ({ page }) => {
+    await signIn(page);
+    const site = page.getByRole('link', { name: 'Ver site' });
+    assert.equal(await site.getAttribute('href'), '/');
+    assert.equal(await site.getAttribute('target'), '_blank');
+    assert.match((await site.getAttribute('rel')) ?? '', /noopener/);
+    assert.equal(
+      await page.getByRole('link', { name: 'Abrir o editor de conteúdos (CMS)' }).getAttribute('href'),
+      '/admin/',
+    );
+  },
+);
 
 e2e.test('dist/ holds neither the configured password nor the demo password, but the hash', async () => {
   const files = filesUnder(DIST_DIR);
   const holding = (text: string) =>
-    files.filter((file) => readFileSync(file).includes(Buffer.from(text, 'utf8'))).map((f) => path.relative(DIST_DIR, f));
+    files
+      .filter((file) => readFileSync(file).includes(Buffer.from(text, 'utf8')))
+      .map((f) => path.relative(DIST_DIR, f));
   assert.deepEqual(holding(ADMIN_TEST_LOGIN.password), []);
   assert.deepEqual(holding(DEMO_ADMIN_LOGIN.demoPassword), []);
   // The build did receive the configured login (else the test above proves nothing).
@@ -147,44 +151,46 @@ e2e.test('dist/ holds neither the configured password nor the demo password, but
   assert.ok(holding(hash).length > 0, 'the configured hash is in the admin code');
 });
 
-e2e.test('the first load of / carries no admin code or styles; the admin loads its own stylesheet', async ({
-  page,
-}) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  await visit(page, paths.home.getHref());
-  const assets = requested.filter((url) => url.startsWith(`${SITE_URL}/assets/`));
-  assert.ok(assets.some((url) => url.endsWith('.js')) && assets.some((url) => url.endsWith('.css')));
+e2e.test(
+  'the first load of / carries no admin code or styles; the admin loads its own stylesheet',
+  async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await visit(page, paths.home.getHref());
+    const assets = requested.filter((url) => url.startsWith(`${SITE_URL}/assets/`));
+    assert.ok(assets.some((url) => url.endsWith('.js')) && assets.some((url) => url.endsWith('.css')));
 
-  const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; src?: string }
-  >;
-  const adminFiles = Object.entries(manifest)
-    .filter(([key]) => key.includes('admin'))
-    .map(([, entry]) => `/${entry.file}`);
-  assert.ok(adminFiles.length >= 6, `the admin's chunks are in the manifest: ${adminFiles.join(', ')}`);
-  const loadedAdmin = assets.filter((url) => adminFiles.some((file) => url.endsWith(file)));
-  assert.deepEqual(loadedAdmin, [], 'admin chunks requested by /');
+    const manifest = JSON.parse(
+      readFileSync(path.join(DIST_DIR, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; src?: string }>;
+    const adminFiles = Object.entries(manifest)
+      .filter(([key]) => key.includes('admin'))
+      .map(([, entry]) => `/${entry.file}`);
+    assert.ok(adminFiles.length >= 6, `the admin's chunks are in the manifest: ${adminFiles.join(', ')}`);
+    const loadedAdmin = assets.filter((url) => adminFiles.some((file) => url.endsWith(file)));
+    assert.deepEqual(loadedAdmin, [], 'admin chunks requested by /');
 
-  // Nothing requested by / holds admin code or rules, whatever chunk it would hide in.
-  for (const url of assets) {
-    const text = readFileSync(path.join(DIST_DIR, new URL(url).pathname), 'utf8');
-    assert.ok(!text.includes('Credenciais inválidas'), `${url} holds the admin login`);
-    assert.ok(!text.includes('admin-table'), `${url} holds the admin dashboard or its styles`);
-  }
+    // Nothing requested by / holds admin code or rules, whatever chunk it would hide in.
+    for (const url of assets) {
+      const text = readFileSync(path.join(DIST_DIR, new URL(url).pathname), 'utf8');
+      assert.ok(!text.includes('Credenciais inválidas'), `${url} holds the admin login`);
+      assert.ok(!text.includes('admin-table'), `${url} holds the admin dashboard or its styles`);
+    }
 
-  // The admin's stylesheet: its own file, minified, linked on admin pages only.
-  const before = requested.length;
-  await visit(page, paths.adminLogin.getHref());
-  const adminCss = requested
-    .slice(before)
-    .filter((url) => url.startsWith(`${SITE_URL}/assets/`) && url.endsWith('.css'))
-    .map((url) => new URL(url).pathname)
-    .filter((file) => readFileSync(path.join(DIST_DIR, file), 'utf8').includes('.admin-login'));
-  assert.equal(adminCss.length, 1, 'the admin page linked the admin stylesheet');
-  const css = readFileSync(path.join(DIST_DIR, adminCss[0] ?? ''), 'utf8');
-  assert.ok(!css.includes('/*') && css.split('\n').length <= 3, 'the admin stylesheet is minified');
-  const display = await page.locator('.admin-login').evaluate((element) => getComputedStyle(element).display);
-  assert.equal(display, 'grid', 'the admin rules apply');
-});
+    // The admin's stylesheet: its own file, minified, linked on admin pages only.
+    const before = requested.length;
+    await visit(page, paths.adminLogin.getHref());
+    const adminCss = requested
+      .slice(before)
+      .filter((url) => url.startsWith(`${SITE_URL}/assets/`) && url.endsWith('.css'))
+      .map((url) => new URL(url).pathname)
+      .filter((file) => readFileSync(path.join(DIST_DIR, file), 'utf8').includes('.admin-login'));
+    assert.equal(adminCss.length, 1, 'the admin page linked the admin stylesheet');
+    const css = readFileSync(path.join(DIST_DIR, adminCss[0] ?? ''), 'utf8');
+    assert.ok(!css.includes('/*') && css.split('\n').length <= 3, 'the admin stylesheet is minified');
+    const display = await page
+      .locator('.admin-login')
+      .evaluate((element) => getComputedStyle(element).display);
+    assert.equal(display, 'grid', 'the admin rules apply');
+  },
+);

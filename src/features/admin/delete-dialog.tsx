@@ -61,7 +61,12 @@ export function DeleteDialog({ kind, title, onConfirm, onClose }: DeleteDialogPr
         Esta ação não pode ser desfeita.
       </p>
       <div className="admin-delete-dialog__actions">
-        <button type="button" className="button button--danger" disabled={busy} onClick={() => void confirm()}>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={busy}
+          onClick={() => void confirm()}
+        >
           {busy ? 'A eliminar...' : 'Eliminar'}
         </button>
         <button

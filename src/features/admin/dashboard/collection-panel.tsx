@@ -4,7 +4,9 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import settings from '#src/generated/settings.json';
-import { removeItems } from '#src/lib/admin-data.ts';
+import type { AdminCollection } from '#src/data/data-provider.tsx';
+import { buildExport, exportFileName, exportText, parseImport } from '#src/lib/admin-export.ts';
+import { removeItems, type CollectionItem } from '#src/lib/admin-data.ts';
 import {
   BANNER_MS,
   bulkDeleteQuestion,
@@ -18,7 +20,6 @@ import {
 } from '#src/lib/admin-dashboard.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 import { DELETE_FAILED, DeleteDialog, type DeleteKind } from '../delete-dialog.tsx';
-import { buildExport, exportFileName, parseImport, type AdminCollection } from '../admin-store.ts';
 import { useTimedBanner } from './use-timed-banner.ts';
 
 export type StatCard = { label: string; value: string | number; tone?: 'default' | 'accent' | 'warning' };
@@ -29,8 +30,8 @@ export type Column<T> = {
   className?: string;
 };
 
-type CollectionPanelProps<T extends { id: number }> = {
-  collection: Collection;
+type CollectionPanelProps<C extends Collection, T = CollectionItem[C]> = {
+  collection: C;
   deleteKind: DeleteKind;
   admin: AdminCollection<T>;
   /** The items after search and filters. */
@@ -63,7 +64,7 @@ function download(fileName: string, text: string) {
   }
 }
 
-export function CollectionPanel<T extends { id: number }>({
+export function CollectionPanel<C extends Collection>({
   collection,
   deleteKind,
   admin,
@@ -77,7 +78,8 @@ export function CollectionPanel<T extends { id: number }>({
   nameOf,
   viewHref,
   editHref,
-}: CollectionPanelProps<T>) {
+}: CollectionPanelProps<C>) {
+  type T = CollectionItem[C];
   const id = useId();
   const list = collection;
   const { banner, show, dismiss } = useTimedBanner();
@@ -101,7 +103,14 @@ export function CollectionPanel<T extends { id: number }>({
   const bulkDelete = () => {
     if (selectedShown.length === 0) return;
     if (!window.confirm(bulkDeleteQuestion(collectionNouns(list), selectedShown.map(nameOf)))) return;
-    if (!admin.save(removeItems(admin.items, selectedShown.map((item) => item.id)))) {
+    if (
+      !admin.save(
+        removeItems(
+          admin.items,
+          selectedShown.map((item) => item.id),
+        ),
+      )
+    ) {
       window.alert(DELETE_FAILED);
       return;
     }
@@ -117,7 +126,7 @@ export function CollectionPanel<T extends { id: number }>({
   const exportList = () => {
     try {
       const fileName = exportFileName(collection);
-      download(fileName, `${JSON.stringify(buildExport(collection, admin.items, new Date()), null, 2)}\n`);
+      download(fileName, exportText(buildExport(collection, admin.items, new Date())));
       show('success', exportSuccessMessage(list, fileName), BANNER_MS.exportSuccess);
     } catch (error) {
       console.warn('Export failed', error);
@@ -136,7 +145,7 @@ export function CollectionPanel<T extends { id: number }>({
         show('error', importFailureMessage(result.reason), BANNER_MS.error);
         return;
       }
-      if (!admin.save(result.items as T[])) {
+      if (!admin.save(result.items)) {
         show('error', importFailureMessage('não foi possível guardar neste navegador.'), BANNER_MS.error);
         return;
       }
@@ -144,7 +153,11 @@ export function CollectionPanel<T extends { id: number }>({
       show('success', importSuccessMessage(list, file.name), BANNER_MS.importSuccess);
     } catch (error) {
       console.warn('Import failed', error);
-      show('error', importFailureMessage(error instanceof Error ? error.message : undefined), BANNER_MS.error);
+      show(
+        'error',
+        importFailureMessage(error instanceof Error ? error.message : undefined),
+        BANNER_MS.error,
+      );
     }
   };
 
@@ -186,7 +199,11 @@ export function CollectionPanel<T extends { id: number }>({
           {filters}
         </div>
         <div className="admin-toolbar__actions">
-          <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void reload()}
+          >
             Recarregar
           </button>
           <button type="button" className="button button--secondary button--small" onClick={exportList}>
@@ -269,7 +286,12 @@ export function CollectionPanel<T extends { id: number }>({
                       </td>
                     ))}
                     <td className="admin-table__actions">
-                      <a href={viewHref(item)} target="_blank" rel="noopener" aria-label={`Ver ${name} no site`}>
+                      <a
+                        href={viewHref(item)}
+                        target="_blank"
+                        rel="noopener"
+                        aria-label={`Ver ${name} no site`}
+                      >
                         Ver
                       </a>
                       <Link to={editHref(item)} aria-label={`Editar ${name}`}>

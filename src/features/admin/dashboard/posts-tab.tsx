@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { filterPosts, formatAdminDate, postCategoryNames, postStats } from '#src/lib/admin-dashboard.ts';
 import { paths } from '#src/lib/paths.ts';
 import type { BlogPost } from '#src/lib/schema.ts';
-import { useAdminCollection } from '../admin-store.ts';
+import { useAdminCollection } from '#src/data/data-provider.tsx';
 import { CollectionPanel, type Column } from './collection-panel.tsx';
 
 const columns: Column<BlogPost>[] = [
@@ -19,7 +19,10 @@ const columns: Column<BlogPost>[] = [
       </div>
     ),
   },
-  { header: 'Categoria', cell: (post) => <span className="admin-badge admin-badge--category">{post.category}</span> },
+  {
+    header: 'Categoria',
+    cell: (post) => <span className="admin-badge admin-badge--category">{post.category}</span>,
+  },
   { header: 'Autor', cell: (post) => post.author },
   { header: 'Data', cell: (post) => formatAdminDate(post.date) },
 ];
@@ -48,7 +51,11 @@ export function PostsTab() {
       filters={
         <div className="field">
           <label htmlFor={`${id}-category`}>Categoria</label>
-          <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
+          <select
+            id={`${id}-category`}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+          >
             <option value="">Todas as categorias</option>
             {postCategoryNames(admin.items).map((name) => (
               <option key={name} value={name}>

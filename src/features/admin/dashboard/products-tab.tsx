@@ -12,7 +12,7 @@ import { findCategory, findSubcategory, hasSalePrice } from '#src/lib/catalogue.
 import { formatPrice } from '#src/lib/money.ts';
 import { paths } from '#src/lib/paths.ts';
 import type { Product } from '#src/lib/schema.ts';
-import { useAdminCollection } from '../admin-store.ts';
+import { useAdminCollection } from '#src/data/data-provider.tsx';
 import { CollectionPanel, type Column } from './collection-panel.tsx';
 
 function categoryNames(product: Product): { category: string; subcategory: string | undefined } {
@@ -31,7 +31,14 @@ const columns: Column<Product>[] = [
     cell: (product) => (
       <div className="admin-item">
         {product.images[0] && (
-          <img className="admin-item__image" src={product.images[0]} alt="" width={48} height={48} loading="lazy" />
+          <img
+            className="admin-item__image"
+            src={product.images[0]}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+          />
         )}
         <div>
           <span className="admin-item__name">{product.name}</span>
@@ -67,7 +74,9 @@ const columns: Column<Product>[] = [
   {
     header: 'Stock',
     cell: (product) => (
-      <span className={isLowStock(product) ? 'admin-stock admin-stock--low' : 'admin-stock'}>{product.stock}</span>
+      <span className={isLowStock(product) ? 'admin-stock admin-stock--low' : 'admin-stock'}>
+        {product.stock}
+      </span>
     ),
   },
   { header: 'Ordem', cell: (product) => product.order ?? '—' },
@@ -108,7 +117,11 @@ export function ProductsTab() {
         <>
           <div className="field">
             <label htmlFor={`${id}-category`}>Categoria</label>
-            <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
+            <select
+              id={`${id}-category`}
+              value={category}
+              onChange={(event) => setCategory(event.target.value)}
+            >
               <option value="">Todas as categorias</option>
               {settings.categories.map((c) => (
                 <option key={c.slug} value={c.slug}>

@@ -48,7 +48,10 @@ export function AdminLoginPage() {
     let valid = false;
     let problem = INVALID_CREDENTIALS;
     try {
-      [valid] = await Promise.all([checkAdminCredentials(adminLogin, username, password), wait(LOGIN_CHECK_MS)]);
+      [valid] = await Promise.all([
+        checkAdminCredentials(adminLogin, username, password),
+        wait(LOGIN_CHECK_MS),
+      ]);
     } catch (cause) {
       console.warn('The admin login could not be checked', cause);
       problem = NO_WEB_CRYPTO;
@@ -132,8 +135,7 @@ export function AdminLoginPage() {
           <a href={paths.cms.getHref()}>Abrir o editor de conteúdos (CMS)</a>
         </p>
         <p className="admin-login__note">
-          Esta área guarda as alterações apenas neste navegador. Para publicar, use o editor de
-          conteúdos.
+          Esta área guarda as alterações apenas neste navegador. Para publicar, use o editor de conteúdos.
         </p>
       </div>
     </main>
