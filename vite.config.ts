@@ -25,6 +25,14 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       manifest: true,
       outDir: 'dist',
+      rolldownOptions: {
+        output: {
+          // Everything the entry loads anyway (React, the router, the table of paths, storage,
+          // prices, settings) in one chunk: without this, each module that an admin chunk also
+          // uses became a tiny chunk of its own, and every public page paid for the extra files.
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        },
+      },
     },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

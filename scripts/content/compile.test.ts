@@ -37,7 +37,8 @@ beforeEach(async () => {
     'content/courses/inicial.md',
     '---\nid: 1\ntitle: Formação Inicial\ndescription: Curso base.\nprice: 350\nduration: 40 horas\nimage: /images/c.svg\ntype: presencial\nfeatured: true\n---\n\n## Programa\n',
   );
-  await write('content/pages/sobre.md', '---\ntitle: Sobre\nupdated: 2026-10-15\ndescription: Quem somos.\n---\n\nTexto.\n');
+  await write('content/pages/termos.md', '---\ntitle: Termos\nupdated: 2026-10-15\ndescription: Regras.\n---\n\nTexto.\n');
+  await cp(path.join(repoRoot, 'content', 'pages', 'sobre.md'), path.join(root, 'content', 'pages', 'sobre.md'));
 });
 
 afterEach(async () => {
@@ -45,6 +46,22 @@ afterEach(async () => {
 });
 
 describe('compileContent', () => {
+  it("checks the about page's own fields (mission, vision, 4 values, message)", async () => {
+    await write(
+      'content/pages/sobre.md',
+      '---\ntitle: Sobre\nupdated: 2026-10-15\ndescription: Quem somos.\nmission: " "\nvalues:\n  - title: Qualidade\n    text: Sempre.\n---\n\nTexto.\n',
+    );
+    const problems = problemsOf(await compileContent(root, 1));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/pages\/sobre\.md:5 {2}mission: /),
+        expect.stringMatching(/^content\/pages\/sobre\.md:\d+ {2}vision: /),
+        expect.stringMatching(/^content\/pages\/sobre\.md:6 {2}values: Deve ter exatamente 4 valores$/),
+        expect.stringMatching(/^content\/pages\/sobre\.md:\d+ {2}message: /),
+      ]),
+    );
+  });
+
   it('compiles valid content, deriving slugs and defaults', async () => {
     const result = await compileContent(root, 42);
     if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));

@@ -12,6 +12,7 @@ import {
   categoriesFileSchema,
   fieldProblems,
   pageFrontMatterSchema,
+  pageSchemas,
   testimonialsFileSchema,
   UNKNOWN_FIELD_MESSAGE,
   type BlogPost,
@@ -258,7 +259,8 @@ async function compilePages(root: string, problems: ProblemList): Promise<Page[]
   for (const source of sources) {
     const parsed = parseMarkdownFile(source, problems);
     if (!parsed) continue;
-    const front = validate(pageFrontMatterSchema, source, parsed, problems);
+    const schema = pageSchemas[path.basename(source.file, '.md')] ?? pageFrontMatterSchema;
+    const front = validate(schema, source, parsed, problems);
     if (!parsed.body) problems.add(source.file, parsed.bodyLine, 'body', 'O texto da página é obrigatório' + BODY_HINT);
     if (!front || !parsed.body) continue;
     pages.push({ ...front, name: path.basename(source.file, '.md'), body: parsed.body });

@@ -277,6 +277,24 @@ export const pageFrontMatterSchema = z
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
 export type Page = PageFrontMatter & { name: string; body: string };
 
+/** The about page (content/pages/sobre.md) has fields of its own: mission, vision, 4 values, a message. */
+export const ABOUT_VALUES_COUNT = 4;
+export const aboutPageFrontMatterSchema = pageFrontMatterSchema.extend({
+  mission: settingText,
+  vision: settingText,
+  values: settingList(settingGroup({ title: settingText, text: settingText })).length(
+    ABOUT_VALUES_COUNT,
+    `Deve ter exatamente ${ABOUT_VALUES_COUNT} valores`,
+  ),
+  message: settingText,
+});
+export type AboutContent = z.infer<typeof aboutPageFrontMatterSchema> & { name: string; body: string };
+
+/** The pages with fields of their own, by file name; the others follow pageFrontMatterSchema. */
+export const pageSchemas: Readonly<Record<string, typeof pageFrontMatterSchema>> = {
+  sobre: aboutPageFrontMatterSchema,
+};
+
 const subcategorySchema = settingGroup({ id, name: settingText, slug: slugText });
 export const categorySchema = settingGroup({
   id,

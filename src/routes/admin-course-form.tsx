@@ -1,8 +1,6 @@
-// Route module for the admin's course form (new and edit).
+// Route module for the admin's course form (new and edit); the form lives in src/features/admin/.
+import { CourseFormPage } from '#src/features/admin/course-form.tsx';
+
 export default function Route() {
-  return (
-    <main id="main" className="container page">
-      <h1>Formação</h1>
-    </main>
-  );
+  return <CourseFormPage />;
 }

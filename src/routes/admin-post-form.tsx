@@ -1,8 +1,6 @@
-// Route module for the admin's post form (new and edit).
+// Route module for the admin's blog post form (new and edit); the form lives in src/features/admin/.
+import { PostFormPage } from '#src/features/admin/post-form.tsx';
+
 export default function Route() {
-  return (
-    <main id="main" className="container page">
-      <h1>Artigo</h1>
-    </main>
-  );
+  return <PostFormPage />;
 }

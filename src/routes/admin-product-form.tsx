@@ -1,8 +1,6 @@
-// Route module for the admin's product form (new and edit).
+// Route module for the admin's product form (new and edit); the form lives in src/features/admin/.
+import { ProductFormPage } from '#src/features/admin/product-form.tsx';
+
 export default function Route() {
-  return (
-    <main id="main" className="container page">
-      <h1>Produto</h1>
-    </main>
-  );
+  return <ProductFormPage />;
 }

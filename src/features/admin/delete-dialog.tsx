@@ -52,7 +52,7 @@ export function DeleteDialog({ kind, title, onConfirm, onClose }: DeleteDialogPr
       labelledBy={`${id}-question`}
       describedBy={`${id}-warning`}
       initialFocus={cancelRef}
-      panelClassName="admin-delete-dialog"
+      panelClassName="admin-delete-dialog card"
     >
       <p id={`${id}-question`} className="admin-delete-dialog__question">
         Tem a certeza que quer eliminar {ARTICLE_NOUN[kind]} &quot;{title}&quot;?

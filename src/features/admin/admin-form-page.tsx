@@ -1,0 +1,95 @@
+// The frame of the three admin forms: the title, the way back to the dashboard, and the two
+// states before a form can show: the local copy still loading, and an edit URL whose id is in
+// no item.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+// The forms' styles, loaded as a stylesheet of their own on the admin's pages only (a plain CSS
+// import would add them to the public site's single stylesheet).
+import formsStylesheet from './admin-forms.css?url';
+
+type AdminFormFrameProps = {
+  title: string;
+  backHref: string;
+  children: ReactNode;
+};
+
+export function AdminFormFrame({ title, backHref, children }: AdminFormFrameProps) {
+  return (
+    <main id="main" className="admin-form-page">
+      {/* The unit tests do not process CSS: the URL is empty there. */}
+      {formsStylesheet !== '' && <link rel="stylesheet" href={formsStylesheet} precedence="admin" />}
+      <p className="admin-form-page__back">
+        <Link to={backHref}>← Voltar ao painel</Link>
+      </p>
+      <h1 className="admin-form-page__title">{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+export function AdminFormLoading({ title, backHref }: { title: string; backHref: string }) {
+  return (
+    <AdminFormFrame title={title} backHref={backHref}>
+      <p role="status">A carregar...</p>
+    </AdminFormFrame>
+  );
+}
+
+/** An edit URL with an unknown id: says so, with the way back to the dashboard's tab. */
+export function AdminFormNotFound({
+  title,
+  message,
+  backHref,
+}: {
+  title: string;
+  message: string;
+  backHref: string;
+}) {
+  return (
+    <AdminFormFrame title={title} backHref={backHref}>
+      <div className="admin-form-page__missing card" role="alert">
+        <p>{message}</p>
+        <Link className="button" to={backHref}>
+          Voltar ao painel
+        </Link>
+      </div>
+    </AdminFormFrame>
+  );
+}
+
+/** The submit button ('A guardar...' while saving) and the cancel link, with a failed save's message. */
+export function AdminFormActions({
+  submitLabel,
+  busy,
+  cancelHref,
+  formError,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  cancelHref: string;
+  formError: string | undefined;
+}) {
+  return (
+    <div className="admin-form__footer">
+      {formError !== undefined && (
+        <p className="field__error admin-form__error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="admin-form__actions">
+        <Link className="button button--secondary" to={cancelHref}>
+          Cancelar
+        </Link>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'A guardar...' : submitLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The id in an edit URL, or undefined when it is not a whole number (no item has it then). */
+export function parseItemId(param: string | undefined): number | undefined {
+  if (param === undefined || !/^\d+$/.test(param)) return undefined;
+  return Number(param);
+}

@@ -1,0 +1,162 @@
+// The course form, for /admin/training/new and /admin/training/edit/{id} (docs/product.md §6).
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import settings from '#src/generated/settings.json';
+import { useAdminCollection } from '#src/data/data-provider.tsx';
+import { newNumericId } from '#src/lib/admin-data.ts';
+import { courseValues, emptyCourseValues, type CourseFormValues } from '#src/lib/admin-forms.ts';
+import { paths } from '#src/lib/paths.ts';
+import { fieldLabels, type Category, type Course, type CourseType } from '#src/lib/schema.ts';
+import {
+  AdminFormActions,
+  AdminFormFrame,
+  AdminFormLoading,
+  AdminFormNotFound,
+  parseItemId,
+} from './admin-form-page.tsx';
+import { CheckboxField, MarkdownField, SelectField, TextAreaField, TextField } from './form-fields.tsx';
+import { useItemForm } from './use-item-form.ts';
+
+const categories: readonly Category[] = settings.categories;
+const LABELS = { ...fieldLabels.courses, price: `${fieldLabels.courses.price} (€)` };
+const DONE_HREF = paths.adminDashboard.getHref('training');
+
+const COURSE_TYPE_OPTIONS: { value: CourseType; label: string }[] = [
+  { value: 'presencial', label: 'Presencial' },
+  { value: 'online', label: 'Online' },
+  { value: 'privado', label: 'Privado' },
+];
+
+export function CourseFormPage() {
+  const { id: idParam } = useParams();
+  const { loading, items, save } = useAdminCollection('courses');
+  const editing = idParam !== undefined;
+  const title = editing ? 'Editar Formação' : 'Nova Formação';
+  if (loading) return <AdminFormLoading title={title} backHref={DONE_HREF} />;
+  if (!editing) return <CourseForm title={title} items={items} save={save} />;
+  const id = parseItemId(idParam);
+  const course = items.find((item) => item.id === id);
+  if (course === undefined) {
+    return (
+      <AdminFormNotFound
+        title="Formação não encontrada"
+        message={`Não existe nenhuma formação com o id ${idParam}. Pode ter sido eliminada.`}
+        backHref={DONE_HREF}
+      />
+    );
+  }
+  return <CourseForm key={course.id} title={title} course={course} items={items} save={save} />;
+}
+
+type CourseFormProps = {
+  title: string;
+  course?: Course;
+  items: readonly Course[];
+  save: (items: Course[]) => boolean;
+};
+
+function CourseForm({ title, course, items, save }: CourseFormProps) {
+  const formId = useId();
+  const [preview, setPreview] = useState(false);
+  const { formRef, values, errors, busy, setField, onSubmit } = useItemForm({
+    collection: 'courses',
+    initial: course === undefined ? emptyCourseValues() : courseValues(course),
+    items,
+    save,
+    editedId: course?.id,
+    newId: (list) =>
+      newNumericId(
+        new Date(),
+        list.map((item) => item.id),
+      ),
+    categories,
+    doneHref: DONE_HREF,
+    beforeFocus: (field) => {
+      if (field === 'fullDescription') setPreview(false);
+    },
+  });
+  const text = (field: keyof CourseFormValues & string) => ({
+    formId,
+    name: field,
+    label: LABELS[field],
+    error: errors[field],
+  });
+
+  return (
+    <AdminFormFrame title={title} backHref={DONE_HREF}>
+      <form ref={formRef} className="admin-form card" noValidate onSubmit={onSubmit}>
+        <p className="field__hint">Os campos marcados com * são obrigatórios.</p>
+        <TextField {...text('title')} required value={values.title} onChange={(v) => setField('title', v)} />
+        <TextAreaField
+          {...text('description')}
+          required
+          rows={3}
+          hint="Um resumo curto, mostrado no cartão da formação."
+          value={values.description}
+          onChange={(v) => setField('description', v)}
+        />
+        <div className="admin-form__row">
+          <TextField
+            {...text('price')}
+            required
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={values.price}
+            onChange={(v) => setField('price', v)}
+          />
+          <TextField
+            {...text('duration')}
+            required
+            placeholder="40 horas, Variável..."
+            value={values.duration}
+            onChange={(v) => setField('duration', v)}
+          />
+          <SelectField
+            {...text('type')}
+            required
+            options={COURSE_TYPE_OPTIONS}
+            value={values.type}
+            onChange={(v) => setField('type', v as CourseType)}
+          />
+        </div>
+        <TextField
+          {...text('image')}
+          required
+          type="url"
+          inputMode="url"
+          placeholder="/images/courses/... ou https://..."
+          value={values.image}
+          onChange={(v) => setField('image', v)}
+        />
+        <fieldset className="admin-form__checks">
+          <legend className="visually-hidden">Estado</legend>
+          <CheckboxField
+            formId={formId}
+            name="featured"
+            label={LABELS.featured}
+            checked={values.featured}
+            onChange={(v) => setField('featured', v)}
+          />
+        </fieldset>
+        <MarkdownField
+          {...text('fullDescription')}
+          required
+          hint="Markdown: ## título, **negrito**, *itálico*, listas com -. Uma linha em branco separa os parágrafos."
+          previewClassName="prose"
+          preview={preview}
+          onPreviewChange={setPreview}
+          value={values.fullDescription}
+          onChange={(v) => setField('fullDescription', v)}
+        />
+        <AdminFormActions
+          submitLabel={course === undefined ? 'Criar Formação' : 'Atualizar Formação'}
+          busy={busy}
+          cancelHref={DONE_HREF}
+          formError={errors.form}
+        />
+      </form>
+    </AdminFormFrame>
+  );
+}

@@ -1,0 +1,152 @@
+// The blog post form, for /admin/blog/new and /admin/blog/edit/{id} (docs/product.md §6).
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import settings from '#src/generated/settings.json';
+import { useAdminCollection } from '#src/data/data-provider.tsx';
+import { newPostId } from '#src/lib/admin-data.ts';
+import {
+  emptyPostValues,
+  postCategorySuggestions,
+  postValues,
+  type PostFormValues,
+} from '#src/lib/admin-forms.ts';
+import { todayIso } from '#src/lib/dates.ts';
+import { paths } from '#src/lib/paths.ts';
+import { fieldLabels, type BlogPost, type Category } from '#src/lib/schema.ts';
+import {
+  AdminFormActions,
+  AdminFormFrame,
+  AdminFormLoading,
+  AdminFormNotFound,
+  parseItemId,
+} from './admin-form-page.tsx';
+import { MarkdownField, TextAreaField, TextField } from './form-fields.tsx';
+import { useItemForm } from './use-item-form.ts';
+
+const categories: readonly Category[] = settings.categories;
+const LABELS = fieldLabels.posts;
+const DONE_HREF = paths.adminDashboard.getHref('blog');
+
+export function PostFormPage() {
+  const { id: idParam } = useParams();
+  const { loading, items, save } = useAdminCollection('posts');
+  const editing = idParam !== undefined;
+  const title = editing ? 'Editar Artigo' : 'Novo Artigo';
+  if (loading) return <AdminFormLoading title={title} backHref={DONE_HREF} />;
+  if (!editing) return <PostForm title={title} items={items} save={save} />;
+  const id = parseItemId(idParam);
+  const post = items.find((item) => item.id === id);
+  if (post === undefined) {
+    return (
+      <AdminFormNotFound
+        title="Artigo não encontrado"
+        message={`Não existe nenhum artigo com o id ${idParam}. Pode ter sido eliminado.`}
+        backHref={DONE_HREF}
+      />
+    );
+  }
+  return <PostForm key={post.id} title={title} post={post} items={items} save={save} />;
+}
+
+type PostFormProps = {
+  title: string;
+  post?: BlogPost;
+  items: readonly BlogPost[];
+  save: (items: BlogPost[]) => boolean;
+};
+
+function PostForm({ title, post, items, save }: PostFormProps) {
+  const formId = useId();
+  const [preview, setPreview] = useState(false);
+  const { formRef, values, errors, busy, setField, onSubmit } = useItemForm({
+    collection: 'posts',
+    // A new post is dated today and signed by the founder; both can be changed.
+    initial: post === undefined ? emptyPostValues(todayIso(), settings.business.founder) : postValues(post),
+    items,
+    save,
+    editedId: post?.id,
+    newId: (list) => newPostId(list.map((item) => item.id)),
+    categories,
+    doneHref: DONE_HREF,
+    beforeFocus: (field) => {
+      if (field === 'content') setPreview(false);
+    },
+  });
+  const suggestionsId = `${formId}-category-suggestions`;
+  const text = (field: keyof PostFormValues & string) => ({
+    formId,
+    name: field,
+    label: LABELS[field],
+    error: errors[field],
+  });
+
+  return (
+    <AdminFormFrame title={title} backHref={DONE_HREF}>
+      <form ref={formRef} className="admin-form card" noValidate onSubmit={onSubmit}>
+        <p className="field__hint">Os campos marcados com * são obrigatórios.</p>
+        <TextField {...text('title')} required value={values.title} onChange={(v) => setField('title', v)} />
+        <TextAreaField
+          {...text('excerpt')}
+          required
+          rows={3}
+          hint="O resumo mostrado na lista do blog."
+          value={values.excerpt}
+          onChange={(v) => setField('excerpt', v)}
+        />
+        <div className="admin-form__row">
+          <TextField
+            {...text('category')}
+            required
+            list={suggestionsId}
+            hint="Escolha uma sugestão ou escreva outra."
+            value={values.category}
+            onChange={(v) => setField('category', v)}
+          />
+          <datalist id={suggestionsId}>
+            {postCategorySuggestions(items).map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <TextField
+            {...text('author')}
+            required
+            value={values.author}
+            onChange={(v) => setField('author', v)}
+          />
+          <TextField
+            {...text('date')}
+            required
+            type="date"
+            value={values.date}
+            onChange={(v) => setField('date', v)}
+          />
+        </div>
+        <TextField
+          {...text('image')}
+          required
+          type="url"
+          inputMode="url"
+          placeholder="/images/blog/... ou https://..."
+          value={values.image}
+          onChange={(v) => setField('image', v)}
+        />
+        <MarkdownField
+          {...text('content')}
+          required
+          hint="Markdown: ## título, **negrito**, *itálico*, listas com -. Uma linha em branco separa os parágrafos."
+          previewClassName="prose blog-post__content"
+          preview={preview}
+          onPreviewChange={setPreview}
+          value={values.content}
+          onChange={(v) => setField('content', v)}
+        />
+        <AdminFormActions
+          submitLabel={post === undefined ? 'Publicar Artigo' : 'Atualizar Artigo'}
+          busy={busy}
+          cancelHref={DONE_HREF}
+          formError={errors.form}
+        />
+      </form>
+    </AdminFormFrame>
+  );
+}

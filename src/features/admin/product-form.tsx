@@ -1,0 +1,188 @@
+// The product form, for /admin/products/new and /admin/products/edit/{id} (docs/product.md §6).
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import settings from '#src/generated/settings.json';
+import { useAdminCollection } from '#src/data/data-provider.tsx';
+import { newNumericId } from '#src/lib/admin-data.ts';
+import { emptyProductValues, productValues, type ProductFormValues } from '#src/lib/admin-forms.ts';
+import { paths } from '#src/lib/paths.ts';
+import { fieldLabels, type Category, type Product } from '#src/lib/schema.ts';
+import {
+  AdminFormActions,
+  AdminFormFrame,
+  AdminFormLoading,
+  AdminFormNotFound,
+  parseItemId,
+} from './admin-form-page.tsx';
+import { CheckboxField, ImageListField, SelectField, TextAreaField, TextField } from './form-fields.tsx';
+import { useItemForm } from './use-item-form.ts';
+
+const categories: readonly Category[] = settings.categories;
+const LABELS = {
+  ...fieldLabels.products,
+  price: `${fieldLabels.products.price} (€)`,
+  salePrice: `${fieldLabels.products.salePrice} (€)`,
+};
+const DONE_HREF = paths.adminDashboard.getHref('products');
+
+export function ProductFormPage() {
+  const { id: idParam } = useParams();
+  const { loading, items, save } = useAdminCollection('products');
+  const editing = idParam !== undefined;
+  const title = editing ? 'Editar Produto' : 'Novo Produto';
+  if (loading) return <AdminFormLoading title={title} backHref={DONE_HREF} />;
+  if (!editing) return <ProductForm title={title} items={items} save={save} />;
+  const id = parseItemId(idParam);
+  const product = items.find((item) => item.id === id);
+  if (product === undefined) {
+    return (
+      <AdminFormNotFound
+        title="Produto não encontrado"
+        message={`Não existe nenhum produto com o id ${idParam}. Pode ter sido eliminado.`}
+        backHref={DONE_HREF}
+      />
+    );
+  }
+  return <ProductForm key={product.id} title={title} product={product} items={items} save={save} />;
+}
+
+type ProductFormProps = {
+  title: string;
+  product?: Product;
+  items: readonly Product[];
+  save: (items: Product[]) => boolean;
+};
+
+function ProductForm({ title, product, items, save }: ProductFormProps) {
+  const formId = useId();
+  const { formRef, values, errors, busy, setField, onSubmit } = useItemForm({
+    collection: 'products',
+    initial: product === undefined ? emptyProductValues() : productValues(product),
+    items,
+    save,
+    editedId: product?.id,
+    newId: (list) =>
+      newNumericId(
+        new Date(),
+        list.map((item) => item.id),
+      ),
+    categories,
+    doneHref: DONE_HREF,
+  });
+  const category = categories.find((c) => c.slug === values.category);
+  const text = (field: keyof ProductFormValues & string) => ({
+    formId,
+    name: field,
+    label: LABELS[field],
+    error: errors[field],
+  });
+
+  return (
+    <AdminFormFrame title={title} backHref={DONE_HREF}>
+      <form ref={formRef} className="admin-form card" noValidate onSubmit={onSubmit}>
+        <p className="field__hint">Os campos marcados com * são obrigatórios.</p>
+        <TextField {...text('name')} required value={values.name} onChange={(v) => setField('name', v)} />
+        <TextAreaField
+          {...text('description')}
+          required
+          rows={5}
+          value={values.description}
+          onChange={(v) => setField('description', v)}
+        />
+        <div className="admin-form__row">
+          <TextField
+            {...text('price')}
+            required
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={values.price}
+            onChange={(v) => setField('price', v)}
+          />
+          <TextField
+            {...text('salePrice')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            hint="Vazio: sem promoção."
+            value={values.salePrice}
+            onChange={(v) => setField('salePrice', v)}
+          />
+          <TextField
+            {...text('stock')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values.stock}
+            onChange={(v) => setField('stock', v)}
+          />
+        </div>
+        <div className="admin-form__row">
+          <SelectField
+            {...text('category')}
+            required
+            emptyLabel="Selecione uma categoria"
+            options={categories.map((c) => ({ value: c.slug, label: c.name }))}
+            value={values.category}
+            onChange={(v) => {
+              // Another category: the subcategory chosen under the old one no longer applies.
+              setField('category', v);
+              setField('subcategory', '');
+            }}
+          />
+          <SelectField
+            {...text('subcategory')}
+            emptyLabel={category === undefined ? 'Escolha a categoria' : 'Nenhuma'}
+            disabled={category === undefined}
+            options={(category?.subcategories ?? []).map((s) => ({ value: s.slug, label: s.name }))}
+            value={values.subcategory}
+            onChange={(v) => setField('subcategory', v)}
+          />
+          <TextField
+            {...text('order')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            hint="Vazio: ordem normal (depois dos ordenados)."
+            value={values.order}
+            onChange={(v) => setField('order', v)}
+          />
+        </div>
+        <fieldset className="admin-form__checks">
+          <legend className="visually-hidden">Estado</legend>
+          <CheckboxField
+            formId={formId}
+            name="featured"
+            label={LABELS.featured}
+            checked={values.featured}
+            onChange={(v) => setField('featured', v)}
+          />
+          <CheckboxField
+            formId={formId}
+            name="isNew"
+            label={LABELS.isNew}
+            checked={values.isNew}
+            onChange={(v) => setField('isNew', v)}
+          />
+        </fieldset>
+        <ImageListField
+          {...text('images')}
+          required
+          hint="A primeira imagem é a principal. Um endereço vazio ou repetido é ignorado."
+          images={values.images}
+          onChange={(v) => setField('images', v)}
+        />
+        <AdminFormActions
+          submitLabel={product === undefined ? 'Criar Produto' : 'Atualizar Produto'}
+          busy={busy}
+          cancelHref={DONE_HREF}
+          formError={errors.form}
+        />
+      </form>
+    </AdminFormFrame>
+  );
+}
