@@ -6,6 +6,7 @@ import {
   exportSuccessMessage,
   importFailureMessage,
   importSuccessMessage,
+  reloadDiscardQuestion,
   reloadSuccessMessage,
   filterCourses,
   filterPosts,
@@ -164,10 +165,19 @@ describe('bulkDeleteQuestion', () => {
 describe('banner messages', () => {
   it('names the downloaded file and how to publish it', () => {
     const text = exportSuccessMessage('products', 'products.json');
-    expect(text).toMatch(/^Produtos exportados com sucesso para o ficheiro products\.json!/);
+    expect(text).toMatch(
+      /^Produtos exportados com sucesso! Substitua o ficheiro products\.json pelo ficheiro descarregado/,
+    );
     expect(text).toContain('npm run content:import -- products.json');
     expect(text).toContain('CMS');
     expect(exportSuccessMessage('courses', 'courses.json')).toMatch(/^Formações exportadas com sucesso/);
+  });
+
+  it('warns before a reload drops changes not yet published', () => {
+    expect(reloadDiscardQuestion('courses')).toMatch(
+      /^Recarregar do ficheiro JSON descarta as alterações a formações/,
+    );
+    expect(reloadDiscardQuestion('posts')).toContain('Exporte-as antes');
   });
 
   it('says the export, import and reload results as the spec words them', () => {

@@ -174,9 +174,9 @@ export const collectionNouns = (collection: ListName) => WORDS[collection].nouns
 /** The export banner: what was downloaded and how it reaches the public site. */
 export function exportSuccessMessage(collection: ListName, fileName: string): string {
   return (
-    `${WORDS[collection].done('exportad')} com sucesso para o ficheiro ${fileName}! ` +
-    `Para os publicar, importe o ficheiro descarregado no projeto com npm run content:import -- ${fileName} ` +
-    '(ou faça as mesmas alterações no editor de conteúdos, CMS) e publique o site.'
+    `${WORDS[collection].done('exportad')} com sucesso! Substitua o ficheiro ${fileName} pelo ficheiro descarregado: ` +
+    `importe-o no projeto com npm run content:import -- ${fileName} e publique o site ` +
+    '(ou faça as mesmas alterações no editor de conteúdos, CMS).'
   );
 }
 
@@ -196,6 +196,17 @@ export function importFailureMessage(reason: string | undefined): string {
 
 export function reloadSuccessMessage(collection: ListName): string {
   return `${WORDS[collection].done('recarregad')} do ficheiro JSON!`;
+}
+
+/**
+ * Asked before a reload that would drop changes not yet published: the reload shows the published
+ * file again and the local copy is gone.
+ */
+export function reloadDiscardQuestion(collection: ListName): string {
+  return (
+    `Recarregar do ficheiro JSON descarta as alterações a ${WORDS[collection].nouns[1]} feitas neste navegador ` +
+    'que ainda não foram publicadas. Exporte-as antes se as quiser guardar. Continuar?'
+  );
 }
 
 export function reloadFailureMessage(collection: ListName): string {

@@ -343,9 +343,26 @@ e2e.test(
       kept.map((p) => p.id).sort(),
     );
 
-    // Reload brings the published file back (and says so).
+    // Reload would drop the imported (unpublished) list: it asks first; refused, nothing changes.
+    const reloadQuestions: string[] = [];
+    let acceptReload = false;
+    page.on('dialog', (dialog) => {
+      reloadQuestions.push(dialog.message());
+      void (acceptReload ? dialog.accept() : dialog.dismiss());
+    });
+    const asked = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: 'Recarregar' }).click();
+    await asked;
+    assert.equal(reloadQuestions.length, 1);
+    assert.match(reloadQuestions[0] ?? '', /descarta as alterações a produtos/);
+    assert.equal(await total(), '3', 'a refused reload keeps the local list');
+    // Accepted, it brings the published file back (and says so).
+    acceptReload = true;
     await page.getByRole('button', { name: 'Recarregar' }).click();
     await page.getByRole('status').filter({ hasText: 'recarregados do ficheiro JSON!' }).waitFor();
+    assert.equal(reloadQuestions.length, 2);
+    assert.equal(await total(), String(products.length));
+    assert.equal(await localList(page, 'admin_products'), null, 'the local copy is gone');
   },
 );
 

@@ -15,6 +15,7 @@ import {
   exportSuccessMessage,
   importFailureMessage,
   importSuccessMessage,
+  reloadDiscardQuestion,
   reloadFailureMessage,
   reloadSuccessMessage,
 } from '#src/lib/admin-dashboard.ts';
@@ -118,6 +119,7 @@ export function CollectionPanel<C extends Collection>({
   };
 
   const reload = async () => {
+    if (admin.hasLocalCopy && !window.confirm(reloadDiscardQuestion(list))) return;
     const ok = await admin.reloadFromFile();
     if (ok) show('success', reloadSuccessMessage(list), BANNER_MS.reload);
     else show('error', reloadFailureMessage(list), BANNER_MS.error);
