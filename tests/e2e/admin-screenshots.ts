@@ -1,14 +1,15 @@
 // `npm run screenshots:admin`: screenshots of the in-app admin in the built site (dist/, a test
 // build: it signs in with the test credentials) at 1280×800 and 390×844, into
-// tests/e2e/artifacts/admin-<page>-<viewport>.png: the login, and each dashboard tab.
+// tests/e2e/artifacts/admin-<page>-<viewport>.png: the login, each dashboard tab, the delete dialog.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { paths } from '../../src/lib/paths.ts';
 import { dashboardReady, signIn } from './admin-session.ts';
-import { ROOT_DIR, type ViewportName } from './config.ts';
+import { ARTIFACTS_DIR, ROOT_DIR, type ViewportName } from './config.ts';
 import { launchChromium, newSiteContext, screenshot, startSite, stopServer, visit } from './harness.ts';
 
-type Shot = { name: string; signedIn: boolean; open: (page: Page) => Promise<void> };
+/** `window`: only what is on screen (a dialog over a scrolled page), not the full page. */
+type Shot = { name: string; signedIn: boolean; window?: boolean; open: (page: Page) => Promise<void> };
 
 const dashboardTab = (tab: 'products' | 'training' | 'blog') => async (page: Page) => {
   await visit(page, paths.adminDashboard.getHref(tab));
@@ -37,6 +38,20 @@ const SHOTS: Shot[] = [
   { name: 'admin-produtos', signedIn: true, open: dashboardTab('products') },
   { name: 'admin-formacoes', signedIn: true, open: dashboardTab('training') },
   { name: 'admin-blog', signedIn: true, open: dashboardTab('blog') },
+  {
+    name: 'admin-eliminar',
+    signedIn: true,
+    window: true,
+    open: async (page) => {
+      await dashboardTab('training')(page);
+      await page
+        .locator('tbody')
+        .getByRole('button', { name: /^Eliminar / })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
 ];
 
 const VIEWPORTS: ViewportName[] = ['desktop', 'phone'];
@@ -51,9 +66,14 @@ async function main() {
         const context = await newSiteContext(browser, { viewport });
         try {
           const page = await context.newPage();
+          // A full page of 70-odd rows takes a while to capture on a busy machine.
+          page.setDefaultTimeout(30_000);
           if (shot.signedIn) await signIn(page);
           await shot.open(page);
-          const file = await screenshot(page, shot.name, viewport);
+          const file = shot.window
+            ? path.join(ARTIFACTS_DIR, `${shot.name}-${viewport}.png`)
+            : await screenshot(page, shot.name, viewport);
+          if (shot.window) await page.screenshot({ path: file, animations: 'disabled' });
           console.log(path.relative(ROOT_DIR, file));
         } catch (error) {
           failures += 1;
