@@ -2,7 +2,10 @@
 // states before a form can show: the local copy still loading, and an edit URL whose id is in
 // no item.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useAdminCollection } from '#src/data/data-provider.tsx';
+import type { CollectionItem } from '#src/lib/admin-data.ts';
+import type { Collection } from '#src/lib/prerendered-page.ts';
 // The forms' styles, loaded as a stylesheet of their own on the admin's pages only (a plain CSS
 // import would add them to the public site's single stylesheet).
 import formsStylesheet from './admin-forms.css?url';
@@ -92,4 +95,50 @@ export function AdminFormActions({
 export function parseItemId(param: string | undefined): number | undefined {
   if (param === undefined || !/^\d+$/.test(param)) return undefined;
   return Number(param);
+}
+
+/** What a form of one collection is given: the item to edit (none to create), the list, the save. */
+export type ItemFormProps<T> = {
+  title: string;
+  item?: T;
+  items: readonly T[];
+  save: (items: T[]) => boolean;
+};
+
+type AdminItemFormPageProps<C extends Collection> = {
+  collection: C;
+  /** The page titles: creating and editing. */
+  titles: { create: string; edit: string };
+  /** The not-found screen: its title, and the message naming the id in the URL. */
+  notFound: { title: string; message: (id: string) => string };
+  backHref: string;
+  Form: (props: ItemFormProps<CollectionItem[C]>) => ReactNode;
+};
+
+/**
+ * The page of a form at /admin/<section>/new or /admin/<section>/edit/{id}: waits for the local
+ * copy, finds the item of the id (or says there is none), and renders the form, created afresh
+ * for each item.
+ */
+export function AdminItemFormPage<C extends Collection>({
+  collection,
+  titles,
+  notFound,
+  backHref,
+  Form,
+}: AdminItemFormPageProps<C>) {
+  const { id: idParam } = useParams();
+  const { loading, items, save } = useAdminCollection(collection);
+  const editing = idParam !== undefined;
+  const title = editing ? titles.edit : titles.create;
+  if (loading) return <AdminFormLoading title={title} backHref={backHref} />;
+  if (!editing) return <Form title={title} items={items} save={save} />;
+  const id = parseItemId(idParam);
+  const item = items.find((candidate) => candidate.id === id);
+  if (item === undefined) {
+    return (
+      <AdminFormNotFound title={notFound.title} message={notFound.message(idParam)} backHref={backHref} />
+    );
+  }
+  return <Form key={item.id} title={title} item={item} items={items} save={save} />;
 }

@@ -1,8 +1,6 @@
 // The course form, for /admin/training/new and /admin/training/edit/{id} (docs/product.md §6).
 import { useId, useState } from 'react';
-import { useParams } from 'react-router';
 import settings from '#src/generated/settings.json';
-import { useAdminCollection } from '#src/data/data-provider.tsx';
 import { newNumericId } from '#src/lib/admin-data.ts';
 import { courseValues, emptyCourseValues, type CourseFormValues } from '#src/lib/admin-forms.ts';
 import { paths } from '#src/lib/paths.ts';
@@ -10,9 +8,8 @@ import { fieldLabels, type Category, type Course, type CourseType } from '#src/l
 import {
   AdminFormActions,
   AdminFormFrame,
-  AdminFormLoading,
-  AdminFormNotFound,
-  parseItemId,
+  AdminItemFormPage,
+  type ItemFormProps,
 } from './admin-form-page.tsx';
 import { CheckboxField, MarkdownField, SelectField, TextAreaField, TextField } from './form-fields.tsx';
 import { useItemForm } from './use-item-form.ts';
@@ -28,34 +25,21 @@ const COURSE_TYPE_OPTIONS: { value: CourseType; label: string }[] = [
 ];
 
 export function CourseFormPage() {
-  const { id: idParam } = useParams();
-  const { loading, items, save } = useAdminCollection('courses');
-  const editing = idParam !== undefined;
-  const title = editing ? 'Editar Formação' : 'Nova Formação';
-  if (loading) return <AdminFormLoading title={title} backHref={DONE_HREF} />;
-  if (!editing) return <CourseForm title={title} items={items} save={save} />;
-  const id = parseItemId(idParam);
-  const course = items.find((item) => item.id === id);
-  if (course === undefined) {
-    return (
-      <AdminFormNotFound
-        title="Formação não encontrada"
-        message={`Não existe nenhuma formação com o id ${idParam}. Pode ter sido eliminada.`}
-        backHref={DONE_HREF}
-      />
-    );
-  }
-  return <CourseForm key={course.id} title={title} course={course} items={items} save={save} />;
+  return (
+    <AdminItemFormPage
+      collection="courses"
+      titles={{ create: 'Nova Formação', edit: 'Editar Formação' }}
+      notFound={{
+        title: 'Formação não encontrada',
+        message: (id) => `Não existe nenhuma formação com o id ${id}. Pode ter sido eliminada.`,
+      }}
+      backHref={DONE_HREF}
+      Form={CourseForm}
+    />
+  );
 }
 
-type CourseFormProps = {
-  title: string;
-  course?: Course;
-  items: readonly Course[];
-  save: (items: Course[]) => boolean;
-};
-
-function CourseForm({ title, course, items, save }: CourseFormProps) {
+function CourseForm({ title, item: course, items, save }: ItemFormProps<Course>) {
   const formId = useId();
   const [preview, setPreview] = useState(false);
   const { formRef, values, errors, busy, setField, onSubmit } = useItemForm({

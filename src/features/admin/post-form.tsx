@@ -1,8 +1,6 @@
 // The blog post form, for /admin/blog/new and /admin/blog/edit/{id} (docs/product.md §6).
 import { useId, useState } from 'react';
-import { useParams } from 'react-router';
 import settings from '#src/generated/settings.json';
-import { useAdminCollection } from '#src/data/data-provider.tsx';
 import { newPostId } from '#src/lib/admin-data.ts';
 import {
   emptyPostValues,
@@ -16,9 +14,8 @@ import { fieldLabels, type BlogPost, type Category } from '#src/lib/schema.ts';
 import {
   AdminFormActions,
   AdminFormFrame,
-  AdminFormLoading,
-  AdminFormNotFound,
-  parseItemId,
+  AdminItemFormPage,
+  type ItemFormProps,
 } from './admin-form-page.tsx';
 import { MarkdownField, TextAreaField, TextField } from './form-fields.tsx';
 import { useItemForm } from './use-item-form.ts';
@@ -28,34 +25,21 @@ const LABELS = fieldLabels.posts;
 const DONE_HREF = paths.adminDashboard.getHref('blog');
 
 export function PostFormPage() {
-  const { id: idParam } = useParams();
-  const { loading, items, save } = useAdminCollection('posts');
-  const editing = idParam !== undefined;
-  const title = editing ? 'Editar Artigo' : 'Novo Artigo';
-  if (loading) return <AdminFormLoading title={title} backHref={DONE_HREF} />;
-  if (!editing) return <PostForm title={title} items={items} save={save} />;
-  const id = parseItemId(idParam);
-  const post = items.find((item) => item.id === id);
-  if (post === undefined) {
-    return (
-      <AdminFormNotFound
-        title="Artigo não encontrado"
-        message={`Não existe nenhum artigo com o id ${idParam}. Pode ter sido eliminado.`}
-        backHref={DONE_HREF}
-      />
-    );
-  }
-  return <PostForm key={post.id} title={title} post={post} items={items} save={save} />;
+  return (
+    <AdminItemFormPage
+      collection="posts"
+      titles={{ create: 'Novo Artigo', edit: 'Editar Artigo' }}
+      notFound={{
+        title: 'Artigo não encontrado',
+        message: (id) => `Não existe nenhum artigo com o id ${id}. Pode ter sido eliminado.`,
+      }}
+      backHref={DONE_HREF}
+      Form={PostForm}
+    />
+  );
 }
 
-type PostFormProps = {
-  title: string;
-  post?: BlogPost;
-  items: readonly BlogPost[];
-  save: (items: BlogPost[]) => boolean;
-};
-
-function PostForm({ title, post, items, save }: PostFormProps) {
+function PostForm({ title, item: post, items, save }: ItemFormProps<BlogPost>) {
   const formId = useId();
   const [preview, setPreview] = useState(false);
   const { formRef, values, errors, busy, setField, onSubmit } = useItemForm({

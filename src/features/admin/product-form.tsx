@@ -1,8 +1,6 @@
 // The product form, for /admin/products/new and /admin/products/edit/{id} (docs/product.md §6).
 import { useId } from 'react';
-import { useParams } from 'react-router';
 import settings from '#src/generated/settings.json';
-import { useAdminCollection } from '#src/data/data-provider.tsx';
 import { newNumericId } from '#src/lib/admin-data.ts';
 import { emptyProductValues, productValues, type ProductFormValues } from '#src/lib/admin-forms.ts';
 import { paths } from '#src/lib/paths.ts';
@@ -10,9 +8,8 @@ import { fieldLabels, type Category, type Product } from '#src/lib/schema.ts';
 import {
   AdminFormActions,
   AdminFormFrame,
-  AdminFormLoading,
-  AdminFormNotFound,
-  parseItemId,
+  AdminItemFormPage,
+  type ItemFormProps,
 } from './admin-form-page.tsx';
 import { CheckboxField, ImageListField, SelectField, TextAreaField, TextField } from './form-fields.tsx';
 import { useItemForm } from './use-item-form.ts';
@@ -26,34 +23,21 @@ const LABELS = {
 const DONE_HREF = paths.adminDashboard.getHref('products');
 
 export function ProductFormPage() {
-  const { id: idParam } = useParams();
-  const { loading, items, save } = useAdminCollection('products');
-  const editing = idParam !== undefined;
-  const title = editing ? 'Editar Produto' : 'Novo Produto';
-  if (loading) return <AdminFormLoading title={title} backHref={DONE_HREF} />;
-  if (!editing) return <ProductForm title={title} items={items} save={save} />;
-  const id = parseItemId(idParam);
-  const product = items.find((item) => item.id === id);
-  if (product === undefined) {
-    return (
-      <AdminFormNotFound
-        title="Produto não encontrado"
-        message={`Não existe nenhum produto com o id ${idParam}. Pode ter sido eliminado.`}
-        backHref={DONE_HREF}
-      />
-    );
-  }
-  return <ProductForm key={product.id} title={title} product={product} items={items} save={save} />;
+  return (
+    <AdminItemFormPage
+      collection="products"
+      titles={{ create: 'Novo Produto', edit: 'Editar Produto' }}
+      notFound={{
+        title: 'Produto não encontrado',
+        message: (id) => `Não existe nenhum produto com o id ${id}. Pode ter sido eliminado.`,
+      }}
+      backHref={DONE_HREF}
+      Form={ProductForm}
+    />
+  );
 }
 
-type ProductFormProps = {
-  title: string;
-  product?: Product;
-  items: readonly Product[];
-  save: (items: Product[]) => boolean;
-};
-
-function ProductForm({ title, product, items, save }: ProductFormProps) {
+function ProductForm({ title, item: product, items, save }: ItemFormProps<Product>) {
   const formId = useId();
   const { formRef, values, errors, busy, setField, onSubmit } = useItemForm({
     collection: 'products',
