@@ -386,35 +386,50 @@ e2e.test(
   },
 );
 
+/** On every tab: no sideways page scroll, no column hidden in the table's box, the first row's actions on screen. */
+async function checkTabsFit(page: Page) {
+  await signIn(page);
+  for (const tab of ['products', 'training', 'blog'] as const) {
+    await visit(page, paths.adminDashboard.getHref(tab));
+    await rows(page).first().waitFor();
+    const measured = await page.evaluate(() => {
+      const scroller = document.querySelector('.admin-table-scroll');
+      return {
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+        table: scroller ? scroller.getBoundingClientRect().right : 0,
+        hiddenInTable: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
+      };
+    });
+    const { viewport } = measured;
+    assert.ok(
+      measured.page <= viewport,
+      `${tab}: the page is ${measured.page}px wide in a ${viewport}px window`,
+    );
+    assert.ok(measured.table <= viewport, `${tab}: the table's box stays inside the window`);
+    assert.equal(measured.hiddenInTable, 0, `${tab}: no column hides to the right of the table`);
+    // The actions are on screen, not hidden to the right.
+    for (const name of [/^Editar /, /^Eliminar /]) {
+      const role = name.source.includes('Editar') ? 'link' : 'button';
+      const box = await rows(page).first().getByRole(role, { name }).boundingBox();
+      assert.ok(box && box.x + box.width <= viewport, `${tab}: the first row's ${name.source} is on screen`);
+    }
+    assert.equal(pathOf(page), paths.adminDashboard.getHref(tab));
+  }
+}
+
 e2e.test(
-  'the dashboard at 390 px: no sideways page scroll on any tab',
+  'the dashboard at 390 px: each row is a card, no sideways page scroll on any tab',
   { viewport: 'phone' },
   async ({ page }) => {
-    await signIn(page);
-    for (const tab of ['products', 'training', 'blog'] as const) {
-      await visit(page, paths.adminDashboard.getHref(tab));
-      await rows(page).first().waitFor();
-      const {
-        page: pageWidth,
-        viewport,
-        table,
-      } = await page.evaluate(() => {
-        const scroller = document.querySelector('.admin-table-scroll');
-        return {
-          page: document.documentElement.scrollWidth,
-          viewport: document.documentElement.clientWidth,
-          table: scroller ? scroller.getBoundingClientRect().right : 0,
-        };
-      });
-      assert.ok(pageWidth <= viewport, `${tab}: the page is ${pageWidth}px wide in a ${viewport}px window`);
-      assert.ok(table <= viewport, `${tab}: the table's box stays inside the window`);
-      // Each row is a card: its actions are on screen, not hidden to the right.
-      const edit = await rows(page)
-        .first()
-        .getByRole('link', { name: /^Editar / })
-        .boundingBox();
-      assert.ok(edit && edit.x + edit.width <= viewport, `${tab}: the first row's edit link is on screen`);
-      assert.equal(pathOf(page), paths.adminDashboard.getHref(tab));
-    }
+    await checkTabsFit(page);
+  },
+);
+
+e2e.test(
+  'the dashboard at 1024 px: every column and the actions fit, on every tab',
+  { viewport: 'laptop' },
+  async ({ page }) => {
+    await checkTabsFit(page);
   },
 );
