@@ -116,8 +116,10 @@ const loadDefaults = async (): Promise<BuiltInDefaults> =>
  * The local copy of `collection`, checked against the content schema. The check (and the schema
  * library) is a chunk of its own, fetched only when a copy is stored: visitors never hold one.
  */
-async function readLocalCopy<C extends Collection>(collection: C): Promise<LocalCopy[C] | undefined> {
-  const storage = browserStorage();
+async function readLocalCopy<C extends Collection>(
+  storage: Storage | undefined,
+  collection: C,
+): Promise<LocalCopy[C] | undefined> {
   if (!hasStoredCopy(storage, collection)) return undefined;
   const check = await import('#src/lib/local-copy-check.ts');
   return check.readLocalCopy(storage, collection, settings.categories);
@@ -128,13 +130,16 @@ async function resolve(collection: Collection, file: FileResult<unknown>): Promi
   const defaults = file.ok ? undefined : await loadDefaults();
   switch (collection) {
     case 'products': {
-      const resolved = resolveProducts(file as FileResult<Product[]>, await readLocalCopy('products'));
+      const resolved = resolveProducts(
+        file as FileResult<Product[]>,
+        await readLocalCopy(storage, 'products'),
+      );
       return { products: { status: 'ready', value: resolved.value, local: resolved.source === 'local' } };
     }
     case 'courses': {
       const resolved = resolveCourses(
         file as FileResult<CoursesFile>,
-        await readLocalCopy('courses'),
+        await readLocalCopy(storage, 'courses'),
         defaults?.courses ?? { version: 0, courses: [] },
       );
       if (resolved.saveLocal)
@@ -145,7 +150,7 @@ async function resolve(collection: Collection, file: FileResult<unknown>): Promi
     case 'posts': {
       const resolved = resolvePosts(
         file as FileResult<BlogPost[]>,
-        await readLocalCopy('posts'),
+        await readLocalCopy(storage, 'posts'),
         defaults?.posts ?? [],
       );
       if (resolved.clearLocal) removeLocalCopy(storage, 'posts');

@@ -1,8 +1,8 @@
 // The course form, for /admin/training/new and /admin/training/edit/{id} (docs/product.md §6).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import settings from '#src/generated/settings.json';
 import { newNumericId } from '#src/lib/admin-data.ts';
-import { courseValues, emptyCourseValues, type CourseFormValues } from '#src/lib/admin-forms.ts';
+import { courseValues, emptyCourseValues } from '#src/lib/admin-forms.ts';
 import { paths } from '#src/lib/paths.ts';
 import { fieldLabels, type Category, type Course, type CourseType } from '#src/lib/schema.ts';
 import {
@@ -40,9 +40,8 @@ export function CourseFormPage() {
 }
 
 function CourseForm({ title, item: course, items, save }: ItemFormProps<Course>) {
-  const formId = useId();
   const [preview, setPreview] = useState(false);
-  const { formRef, values, errors, busy, setField, onSubmit } = useItemForm({
+  const { formRef, formId, values, errors, busy, setField, fieldProps, onSubmit } = useItemForm({
     collection: 'courses',
     initial: course === undefined ? emptyCourseValues() : courseValues(course),
     items,
@@ -54,25 +53,25 @@ function CourseForm({ title, item: course, items, save }: ItemFormProps<Course>)
         list.map((item) => item.id),
       ),
     categories,
+    labels: LABELS,
     doneHref: DONE_HREF,
     beforeFocus: (field) => {
       if (field === 'fullDescription') setPreview(false);
     },
-  });
-  const text = (field: keyof CourseFormValues & string) => ({
-    formId,
-    name: field,
-    label: LABELS[field],
-    error: errors[field],
   });
 
   return (
     <AdminFormFrame title={title} backHref={DONE_HREF}>
       <form ref={formRef} className="admin-form card" noValidate onSubmit={onSubmit}>
         <p className="field__hint">Os campos marcados com * são obrigatórios.</p>
-        <TextField {...text('title')} required value={values.title} onChange={(v) => setField('title', v)} />
+        <TextField
+          {...fieldProps('title')}
+          required
+          value={values.title}
+          onChange={(v) => setField('title', v)}
+        />
         <TextAreaField
-          {...text('description')}
+          {...fieldProps('description')}
           required
           rows={3}
           hint="Um resumo curto, mostrado no cartão da formação."
@@ -81,7 +80,7 @@ function CourseForm({ title, item: course, items, save }: ItemFormProps<Course>)
         />
         <div className="admin-form__row">
           <TextField
-            {...text('price')}
+            {...fieldProps('price')}
             required
             type="number"
             inputMode="decimal"
@@ -91,14 +90,14 @@ function CourseForm({ title, item: course, items, save }: ItemFormProps<Course>)
             onChange={(v) => setField('price', v)}
           />
           <TextField
-            {...text('duration')}
+            {...fieldProps('duration')}
             required
             placeholder="40 horas, Variável..."
             value={values.duration}
             onChange={(v) => setField('duration', v)}
           />
           <SelectField
-            {...text('type')}
+            {...fieldProps('type')}
             required
             options={COURSE_TYPE_OPTIONS}
             value={values.type}
@@ -106,7 +105,7 @@ function CourseForm({ title, item: course, items, save }: ItemFormProps<Course>)
           />
         </div>
         <TextField
-          {...text('image')}
+          {...fieldProps('image')}
           required
           type="url"
           inputMode="url"
@@ -125,7 +124,7 @@ function CourseForm({ title, item: course, items, save }: ItemFormProps<Course>)
           />
         </fieldset>
         <MarkdownField
-          {...text('fullDescription')}
+          {...fieldProps('fullDescription')}
           required
           hint="Markdown: ## título, **negrito**, *itálico*, listas com -. Uma linha em branco separa os parágrafos."
           previewClassName="prose"

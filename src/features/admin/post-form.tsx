@@ -1,13 +1,8 @@
 // The blog post form, for /admin/blog/new and /admin/blog/edit/{id} (docs/product.md §6).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import settings from '#src/generated/settings.json';
 import { newPostId } from '#src/lib/admin-data.ts';
-import {
-  emptyPostValues,
-  postCategorySuggestions,
-  postValues,
-  type PostFormValues,
-} from '#src/lib/admin-forms.ts';
+import { emptyPostValues, postCategorySuggestions, postValues } from '#src/lib/admin-forms.ts';
 import { todayIso } from '#src/lib/dates.ts';
 import { paths } from '#src/lib/paths.ts';
 import { fieldLabels, type BlogPost, type Category } from '#src/lib/schema.ts';
@@ -40,9 +35,8 @@ export function PostFormPage() {
 }
 
 function PostForm({ title, item: post, items, save }: ItemFormProps<BlogPost>) {
-  const formId = useId();
   const [preview, setPreview] = useState(false);
-  const { formRef, values, errors, busy, setField, onSubmit } = useItemForm({
+  const { formRef, formId, values, errors, busy, setField, fieldProps, onSubmit } = useItemForm({
     collection: 'posts',
     // A new post is dated today and signed by the founder; both can be changed.
     initial: post === undefined ? emptyPostValues(todayIso(), settings.business.founder) : postValues(post),
@@ -51,26 +45,26 @@ function PostForm({ title, item: post, items, save }: ItemFormProps<BlogPost>) {
     editedId: post?.id,
     newId: (list) => newPostId(list.map((item) => item.id)),
     categories,
+    labels: LABELS,
     doneHref: DONE_HREF,
     beforeFocus: (field) => {
       if (field === 'content') setPreview(false);
     },
   });
   const suggestionsId = `${formId}-category-suggestions`;
-  const text = (field: keyof PostFormValues & string) => ({
-    formId,
-    name: field,
-    label: LABELS[field],
-    error: errors[field],
-  });
 
   return (
     <AdminFormFrame title={title} backHref={DONE_HREF}>
       <form ref={formRef} className="admin-form card" noValidate onSubmit={onSubmit}>
         <p className="field__hint">Os campos marcados com * são obrigatórios.</p>
-        <TextField {...text('title')} required value={values.title} onChange={(v) => setField('title', v)} />
+        <TextField
+          {...fieldProps('title')}
+          required
+          value={values.title}
+          onChange={(v) => setField('title', v)}
+        />
         <TextAreaField
-          {...text('excerpt')}
+          {...fieldProps('excerpt')}
           required
           rows={3}
           hint="O resumo mostrado na lista do blog."
@@ -79,7 +73,7 @@ function PostForm({ title, item: post, items, save }: ItemFormProps<BlogPost>) {
         />
         <div className="admin-form__row">
           <TextField
-            {...text('category')}
+            {...fieldProps('category')}
             required
             list={suggestionsId}
             hint="Escolha uma sugestão ou escreva outra."
@@ -92,13 +86,13 @@ function PostForm({ title, item: post, items, save }: ItemFormProps<BlogPost>) {
             ))}
           </datalist>
           <TextField
-            {...text('author')}
+            {...fieldProps('author')}
             required
             value={values.author}
             onChange={(v) => setField('author', v)}
           />
           <TextField
-            {...text('date')}
+            {...fieldProps('date')}
             required
             type="date"
             value={values.date}
@@ -106,7 +100,7 @@ function PostForm({ title, item: post, items, save }: ItemFormProps<BlogPost>) {
           />
         </div>
         <TextField
-          {...text('image')}
+          {...fieldProps('image')}
           required
           type="url"
           inputMode="url"
@@ -115,7 +109,7 @@ function PostForm({ title, item: post, items, save }: ItemFormProps<BlogPost>) {
           onChange={(v) => setField('image', v)}
         />
         <MarkdownField
-          {...text('content')}
+          {...fieldProps('content')}
           required
           hint="Markdown: ## título, **negrito**, *itálico*, listas com -. Uma linha em branco separa os parágrafos."
           previewClassName="prose blog-post__content"

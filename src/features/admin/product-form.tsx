@@ -1,8 +1,7 @@
 // The product form, for /admin/products/new and /admin/products/edit/{id} (docs/product.md §6).
-import { useId } from 'react';
 import settings from '#src/generated/settings.json';
 import { newNumericId } from '#src/lib/admin-data.ts';
-import { emptyProductValues, productValues, type ProductFormValues } from '#src/lib/admin-forms.ts';
+import { emptyProductValues, productValues } from '#src/lib/admin-forms.ts';
 import { paths } from '#src/lib/paths.ts';
 import { fieldLabels, type Category, type Product } from '#src/lib/schema.ts';
 import {
@@ -38,8 +37,7 @@ export function ProductFormPage() {
 }
 
 function ProductForm({ title, item: product, items, save }: ItemFormProps<Product>) {
-  const formId = useId();
-  const { formRef, values, errors, busy, setField, onSubmit } = useItemForm({
+  const { formRef, formId, values, errors, busy, setField, fieldProps, onSubmit } = useItemForm({
     collection: 'products',
     initial: product === undefined ? emptyProductValues() : productValues(product),
     items,
@@ -51,23 +49,23 @@ function ProductForm({ title, item: product, items, save }: ItemFormProps<Produc
         list.map((item) => item.id),
       ),
     categories,
+    labels: LABELS,
     doneHref: DONE_HREF,
   });
   const category = categories.find((c) => c.slug === values.category);
-  const text = (field: keyof ProductFormValues & string) => ({
-    formId,
-    name: field,
-    label: LABELS[field],
-    error: errors[field],
-  });
 
   return (
     <AdminFormFrame title={title} backHref={DONE_HREF}>
       <form ref={formRef} className="admin-form card" noValidate onSubmit={onSubmit}>
         <p className="field__hint">Os campos marcados com * são obrigatórios.</p>
-        <TextField {...text('name')} required value={values.name} onChange={(v) => setField('name', v)} />
+        <TextField
+          {...fieldProps('name')}
+          required
+          value={values.name}
+          onChange={(v) => setField('name', v)}
+        />
         <TextAreaField
-          {...text('description')}
+          {...fieldProps('description')}
           required
           rows={5}
           value={values.description}
@@ -75,7 +73,7 @@ function ProductForm({ title, item: product, items, save }: ItemFormProps<Produc
         />
         <div className="admin-form__row">
           <TextField
-            {...text('price')}
+            {...fieldProps('price')}
             required
             type="number"
             inputMode="decimal"
@@ -85,7 +83,7 @@ function ProductForm({ title, item: product, items, save }: ItemFormProps<Produc
             onChange={(v) => setField('price', v)}
           />
           <TextField
-            {...text('salePrice')}
+            {...fieldProps('salePrice')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -95,7 +93,7 @@ function ProductForm({ title, item: product, items, save }: ItemFormProps<Produc
             onChange={(v) => setField('salePrice', v)}
           />
           <TextField
-            {...text('stock')}
+            {...fieldProps('stock')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -106,7 +104,7 @@ function ProductForm({ title, item: product, items, save }: ItemFormProps<Produc
         </div>
         <div className="admin-form__row">
           <SelectField
-            {...text('category')}
+            {...fieldProps('category')}
             required
             emptyLabel="Selecione uma categoria"
             options={categories.map((c) => ({ value: c.slug, label: c.name }))}
@@ -118,7 +116,7 @@ function ProductForm({ title, item: product, items, save }: ItemFormProps<Produc
             }}
           />
           <SelectField
-            {...text('subcategory')}
+            {...fieldProps('subcategory')}
             emptyLabel={category === undefined ? 'Escolha a categoria' : 'Nenhuma'}
             disabled={category === undefined}
             options={(category?.subcategories ?? []).map((s) => ({ value: s.slug, label: s.name }))}
@@ -126,7 +124,7 @@ function ProductForm({ title, item: product, items, save }: ItemFormProps<Produc
             onChange={(v) => setField('subcategory', v)}
           />
           <TextField
-            {...text('order')}
+            {...fieldProps('order')}
             type="number"
             inputMode="numeric"
             min={1}
@@ -154,7 +152,7 @@ function ProductForm({ title, item: product, items, save }: ItemFormProps<Produc
           />
         </fieldset>
         <ImageListField
-          {...text('images')}
+          {...fieldProps('images')}
           required
           hint="A primeira imagem é a principal. Um endereço vazio ou repetido é ignorado."
           images={values.images}

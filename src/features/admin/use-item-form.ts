@@ -2,7 +2,7 @@
 // the field errors (a field's error clears as soon as it is edited), the busy state while
 // saving, and the save itself: the whole collection with the item added or replaced, written as
 // the local copy, then back to the dashboard's tab.
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import {
@@ -30,6 +30,8 @@ type ItemFormOptions<C extends Collection> = {
   /** The id of a new item, asked for when it is saved (its creation time). */
   newId: (items: readonly FormItem[C][]) => number;
   categories: readonly Category[];
+  /** The label of each field (the schema's field labels, refined where the form needs it). */
+  labels: Readonly<Record<string, string>>;
   /** Where a saved form returns to. */
   doneHref: string;
   /** Called before the first invalid field gets the focus (e.g. to close a preview hiding it). */
@@ -44,10 +46,12 @@ export function useItemForm<C extends Collection>({
   editedId,
   newId,
   categories,
+  labels,
   doneHref,
   beforeFocus,
 }: ItemFormOptions<C>) {
   const navigate = useNavigate();
+  const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormValues[C]>(initial);
   const [errors, setErrors] = useState<FormErrors<C>>({});
@@ -94,5 +98,13 @@ export function useItemForm<C extends Collection>({
     void navigate(doneHref);
   };
 
-  return { formRef, values, errors, busy, setField, onSubmit };
+  /** What every field component needs of a field: its ids, name, label and error. */
+  const fieldProps = (field: FormField<C>) => ({
+    formId,
+    name: field,
+    label: labels[field] ?? field,
+    error: errors[field],
+  });
+
+  return { formRef, formId, values, errors, busy, setField, fieldProps, onSubmit };
 }
