@@ -1,0 +1,67 @@
+// The CMS's local backend for the browser tests: decap-server in file mode, editing a temporary
+// copy of the repository's content/ and public/images/ (never the checkout itself).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HOST, ROOT_DIR } from './config.ts';
+
+/** Overridable like the other ports, so that two checkouts can run their browser tests at once. */
+export const CMS_BACKEND_PORT = Number(process.env.E2E_CMS_PORT ?? 4188);
+export const CMS_BACKEND_URL = `http://${HOST}:${CMS_BACKEND_PORT}/api/v1`;
+
+export type CmsBackend = { repo: string; stop: () => Promise<void> };
+
+async function answersInfo(): Promise<boolean> {
+  try {
+    const response = await fetch(CMS_BACKEND_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Copies what the CMS edits into a temporary folder and starts decap-server on it. */
+export async function startCmsBackend(): Promise<CmsBackend> {
+  if (await answersInfo()) {
+    throw new Error(`Port ${CMS_BACKEND_PORT} is taken: stop what runs there or set E2E_CMS_PORT.`);
+  }
+  const repo = await mkdtemp(path.join(tmpdir(), 'cms-e2e-'));
+  await cp(path.join(ROOT_DIR, 'content'), path.join(repo, 'content'), { recursive: true });
+  await cp(path.join(ROOT_DIR, 'public', 'images'), path.join(repo, 'public', 'images'), { recursive: true });
+
+  const output: string[] = [];
+  const child: ChildProcess = spawn(path.join(ROOT_DIR, 'node_modules', '.bin', 'decap-server'), [], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      PORT: String(CMS_BACKEND_PORT),
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: repo,
+      BIND_HOST: HOST,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(repo, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await answersInfo()) return { repo, stop };
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`decap-server did not start on port ${CMS_BACKEND_PORT}:\n${output.join('')}`);
+}
