@@ -38,6 +38,9 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       environment: 'node',
       setupFiles: ['./src/test-setup.ts'],
+      // decap-cms-locales' CommonJS build is a browser-only bundle: the tests read its ES modules.
+      alias: { 'decap-cms-locales': 'decap-cms-locales/dist/esm/index.js' },
+      server: { deps: { inline: ['decap-cms-locales'] } },
     },
   };
 });
