@@ -32,6 +32,7 @@ export function siteInitialModules(siteHtml: string) {
 }
 
 const COPY = '?cms-copy';
+const NO_STYLES = '\0cms-copy-without-styles';
 /** What the site's first chunk holds anyway: the CMS shares these (one React on the CMS page). */
 const SHARED_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
@@ -57,11 +58,17 @@ export function cmsOwnCopies(cmsDir: string, srcDir: string): Plugin {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external || resolved.id.includes('?')) return resolved;
       const { id } = resolved;
+      // A copy's own stylesheet import: the previews get the site's styles as text
+      // (src/cms/preview-styles.ts); importing the files again would reorder the site's stylesheet.
+      if (isCopy && id.endsWith('.css')) return NO_STYLES;
       if (!/\.(m?[jt]sx?|cjs)$/.test(id) || id.startsWith(cmsRoot)) return resolved;
       const siteModule = id.startsWith(srcRoot);
       const packageOfACopy =
         isCopy && id.includes(`${path.sep}node_modules${path.sep}`) && !SHARED_PACKAGES.test(id);
       return siteModule || packageOfACopy ? { ...resolved, id: id + COPY } : resolved;
+    },
+    load(id) {
+      return id === NO_STYLES ? '' : null;
     },
   };
 }
