@@ -49,6 +49,23 @@ const layerZones = [
     message: 'Route modules are thin: they put a feature on a URL and do not import the app shell.',
   },
   {
+    // The CMS at /admin/ (its own entry) may use every layer of the site; nothing of the site may
+    // import it, so no public page ever loads CMS code.
+    target: [
+      './src/lib',
+      './src/components',
+      './src/data',
+      './src/state',
+      './src/features',
+      './src/routes',
+      './src/app',
+      './src/entry-client.tsx',
+      './src/entry-server.tsx',
+    ],
+    from: './src/cms',
+    message: 'Nothing of the site imports src/cms: the CMS is an entry of its own (admin/index.html).',
+  },
+  {
     target: ['./scripts', './tests'],
     from: ['./src/components', './src/data', './src/state', './src/features', './src/routes', './src/app'],
     message: 'Node scripts and browser tests share only src/lib (and src/generated) with the app.',

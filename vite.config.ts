@@ -3,14 +3,27 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { adminLoginFromEnv } from './src/lib/admin-env.ts';
+import {
+  cmsDevRoutes,
+  cmsOwnCopies,
+  cmsPageWithoutSiteStylesheet,
+  siteInitialModules,
+} from './scripts/vite-cms.ts';
 
 export default defineConfig(({ mode }) => {
   // The admin credentials, from the environment or a .env file, checked once here: a missing
   // half, a malformed hash or a misspelt VITE_ADMIN_* name stops the build (and the dev server)
   // with a message naming the variable. The app sees only the checked result.
   const adminLogin = adminLoginFromEnv(loadEnv(mode, process.cwd(), 'VITE_ADMIN_'));
+  const siteInitial = siteInitialModules('index.html');
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      siteInitial.plugin,
+      cmsOwnCopies('src/cms', 'src'),
+      cmsPageWithoutSiteStylesheet('admin/index.html'),
+      cmsDevRoutes(),
+    ],
     define: {
       __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/$/, '')),
       __ADMIN_LOGIN__: JSON.stringify(adminLogin),
@@ -26,11 +39,15 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       outDir: 'dist',
       rolldownOptions: {
+        // The site (index.html) and the CMS at /admin/ (admin/index.html, src/cms/main.tsx).
+        input: { app: 'index.html', cms: 'admin/index.html' },
         output: {
-          // Everything the entry loads anyway (React, the router, the table of paths, storage,
-          // prices, settings) in one chunk: without this, each module that an admin chunk also
-          // uses became a tiny chunk of its own, and every public page paid for the extra files.
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          // Everything the site's entry loads anyway (React, the router, the table of paths,
+          // storage, prices, settings) in one chunk: without this, each module that an admin chunk
+          // also uses became a tiny chunk of its own, and every public page paid for the extra
+          // files. Only the site's entry: the CMS entry's modules are `$initial` too, and must
+          // never reach a public page (the CMS gets its own chunk and imports React from this one).
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: siteInitial.has }] },
         },
       },
     },
@@ -38,6 +55,9 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       environment: 'node',
       setupFiles: ['./src/test-setup.ts'],
+      // decap-cms-locales' CommonJS build is a browser-only bundle: the tests read its ES modules.
+      alias: { 'decap-cms-locales': 'decap-cms-locales/dist/esm/index.js' },
+      server: { deps: { inline: ['decap-cms-locales'] } },
     },
   };
 });
