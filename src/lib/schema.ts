@@ -143,7 +143,7 @@ export const fieldHints: {
     subcategory: 'Opcional: tem de pertencer à categoria escolhida',
     featured: 'Aparece na página inicial',
     isNew: 'Mostra a etiqueta "Novo"',
-    order: 'Opcional: posição na loja: 1 aparece primeiro; sem número, fica depois dos numerados',
+    order: 'Opcional. Posição na loja: 1 aparece primeiro; os produtos sem número ficam depois',
   },
   courses: {
     id: 'Número atribuído automaticamente quando a formação é criada; não se altera',
@@ -167,6 +167,9 @@ export const fieldHints: {
     category: 'O tema do artigo, por exemplo Cuidados ou Tendências',
   },
 };
+
+/** The name of one item of a list field, where the CMS needs one (an image of a product's list). */
+export const listItemLabels = { products: { images: 'Imagem' } } as const;
 
 /** The label of `field` (a dotted path such as 'images.1') in `collection`: 'Imagens (n.º 2)'. */
 export function fieldLabel(collection: keyof typeof fieldLabels, field: string): string {
@@ -293,7 +296,7 @@ export type FieldText = { readonly label: string; readonly hint?: string };
 /** The fields of the long pages (content/pages/*.md), the about page's own ones included. */
 export const pageFields = {
   title: { label: 'Título', hint: 'O título no topo da página' },
-  updated: { label: 'Última atualização', hint: 'A data da última revisão do texto, mostrada na página' },
+  updated: { label: 'Última atualização', hint: 'A data da última revisão do texto' },
   description: {
     label: 'Descrição',
     hint: 'Uma ou duas frases que resumem a página, para os motores de busca e as partilhas',
@@ -416,6 +419,17 @@ export const settingsFields = {
 
 /** The settings files, by name: content/settings/<name>.yml. */
 export type SettingsFile = keyof typeof settingsFields;
+
+/** What each settings file holds, as the CMS lists it. */
+export const settingsFileLabels: Record<SettingsFile, FieldText> = {
+  business: {
+    label: 'Empresa, contactos e pagamentos',
+    hint: 'Contactos, horário, morada, WhatsApp, redes sociais, MB Way e banco, envios, informação legal',
+  },
+  categories: { label: 'Categorias da loja', hint: 'As categorias e subcategorias dos produtos' },
+  testimonials: { label: 'Testemunhos', hint: 'O vídeo e as 15 fotografias da página de testemunhos' },
+  hero: { label: 'Destaques da página inicial', hint: 'Os diapositivos do topo da página inicial' },
+};
 
 const settingText = requiredText('Campo obrigatório');
 const SLUG_MESSAGE =
