@@ -479,15 +479,16 @@ function filledValue(
   }
 }
 
-/** An entry with every optional field cleared: the CMS writes an empty text for it. */
+/** An entry with every optional field cleared: the CMS writes null for a cleared choice, an empty text otherwise. */
 function entryWithOptionalsEmpty(
   fields: CmsField[],
   filled: Record<string, unknown>,
 ): Record<string, unknown> {
+  const cleared = (field: CmsField) => (field.widget === 'select' ? null : '');
   return Object.fromEntries(
     fields.map((field) => [
       field.name,
-      field.required === false && field.widget !== 'boolean' ? '' : filled[field.name],
+      field.required === false && field.widget !== 'boolean' ? cleared(field) : filled[field.name],
     ]),
   );
 }

@@ -37,9 +37,10 @@ export type CmsEnv = {
   CMS_GITHUB_REPO?: string | undefined;
   /** Set by Netlify: the repository's URL, e.g. https://github.com/owner/name. */
   REPOSITORY_URL?: string | undefined;
-  /** The site's public origin (docs/architecture.md §7). */
-  SITE_URL?: string | undefined;
-  /** Set by Netlify: the site's main URL. */
+  /**
+   * Set by Netlify: the site's main URL. (Not SITE_URL: the browser tests build with a local one,
+   * which would rewrite the checked-in file.)
+   */
   URL?: string | undefined;
 };
 
@@ -555,7 +556,7 @@ export function cmsConfigInput(content: {
 
 /** The Decap CMS configuration for the given content and build environment. */
 export function buildCmsConfig(input: CmsConfigInput, env: CmsEnv = {}): CmsConfig {
-  const siteUrl = (env.SITE_URL?.trim() || env.URL?.trim()) ?? '';
+  const siteUrl = env.URL?.trim() ?? '';
   return {
     backend: {
       name: 'github',
@@ -573,7 +574,7 @@ export function buildCmsConfig(input: CmsConfigInput, env: CmsEnv = {}): CmsConf
     local_backend: true,
     locale: 'pt',
     ...(siteUrl && { site_url: siteUrl, display_url: siteUrl }),
-    logo_url: '/images/logo.svg',
+    logo: { src: '/images/logo.svg' },
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
