@@ -281,12 +281,20 @@ function buildFields(shape: Shape, source: FieldSource, prefix = ''): CmsField[]
   return Object.entries(shape).map(([name, schema]) => buildField(name, schema, `${prefix}${name}`, source));
 }
 
-const bodyField = (label: string, hint: string | undefined): CmsField => ({
+const bodyField = (
+  label: string,
+  hint: string | undefined,
+  options: Record<string, unknown> = {},
+): CmsField => ({
   name: BODY_FIELD,
   label,
   widget: 'markdown',
   ...(hint !== undefined && { hint }),
+  ...options,
 });
+
+/** A product's description is paragraphs and bold only (src/lib/description.ts): the editor offers no more. */
+const PRODUCT_DESCRIPTION_EDITOR = { buttons: ['bold'], editor_components: [] };
 
 /** The shop's categories as choices. */
 function categoryOptions(input: CmsConfigInput): Option[] {
@@ -360,7 +368,11 @@ function productsCollection(input: CmsConfigInput): CmsCollection {
     view_groups: [{ label: 'Categoria', field: 'category' }],
     fields: [
       ...buildFields(productFrontMatterSchema.shape, source),
-      bodyField(fieldLabels.products.description, fieldHints.products.description),
+      bodyField(
+        fieldLabels.products.description,
+        fieldHints.products.description,
+        PRODUCT_DESCRIPTION_EDITOR,
+      ),
     ],
   };
 }
