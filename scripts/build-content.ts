@@ -3,13 +3,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildCmsConfig, cmsConfigInput, cmsConfigYaml, type CmsEnv } from './cms/cms-config.ts';
 import { compileContent, formatProblem, type CompiledContent } from './content/compile.ts';
 import { coursesVersion } from './content/courses-version.ts';
 
 const BUILT_IN_POSTS = 3;
 
-/** Every output file and its text, for the given compiled content. */
-export function contentOutputs(content: CompiledContent): Map<string, string> {
+/** Every output file and its text, for the given compiled content (and the build's environment, for the CMS). */
+export function contentOutputs(content: CompiledContent, env: CmsEnv = process.env): Map<string, string> {
   const outputs = new Map<string, string>();
   const json = (value: unknown) => `${JSON.stringify(value)}\n`;
   outputs.set('public/products.json', json(content.products));
@@ -22,6 +23,8 @@ export function contentOutputs(content: CompiledContent): Map<string, string> {
     json({ courses: content.courses, posts: content.blog.slice(0, BUILT_IN_POSTS) }),
   );
   for (const page of content.pages) outputs.set(`src/generated/pages/${page.name}.json`, json(page));
+  // The CMS's configuration: checked in, and written again by every build (the host's repository and URL).
+  outputs.set('public/admin/config.yml', cmsConfigYaml(buildCmsConfig(cmsConfigInput(content), env)));
   return outputs;
 }
 

@@ -233,6 +233,59 @@ describe('compileContent', () => {
     expect(problems).toContain('content/settings/business.yml:1  phone: Campo obrigatório');
   });
 
+  it('compiles the hero slides into the settings, in order', async () => {
+    const result = await compileContent(root, 1);
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
+    expect(result.content.settings.hero.slides.map((slide) => slide.subcategory)).toEqual([
+      'summer-crush',
+      'lady-in-red',
+      'geis-construcao',
+    ]);
+  });
+
+  it("checks that each hero slide's category and subcategory exist, once each", async () => {
+    await write(
+      'content/settings/hero.yml',
+      [
+        'slides:',
+        '  - image: /images/hero/a.svg',
+        '    tone: light',
+        '    category: perfumes',
+        '    subcategory: summer-crush',
+        '  - image: /images/hero/b.svg',
+        '    tone: dark',
+        '    category: unhas',
+        '    subcategory: summer-crush',
+        '  - image: /images/hero/c.svg',
+        '    tone: light',
+        '    category: cores',
+        '    subcategory: summer-crush',
+        '  - image: /images/hero/d.svg',
+        '    tone: dark',
+        '    category: cores',
+        '    subcategory: lady-in-red',
+        '',
+      ].join('\n'),
+    );
+    expect(problemsOf(await compileContent(root, 1))).toEqual([
+      'content/settings/hero.yml:4  slides.0.category: "perfumes" não é uma categoria da loja',
+      'content/settings/hero.yml:9  slides.1.subcategory: "summer-crush" não é uma subcategoria de Unhas',
+      'content/settings/hero.yml:9  slides.1.subcategory: "summer-crush" aparece em dois diapositivos',
+      'content/settings/hero.yml:13  slides.2.subcategory: "summer-crush" aparece em dois diapositivos',
+    ]);
+  });
+
+  it('reports a wrong hero tone, and a missing hero file', async () => {
+    await write('content/settings/hero.yml', 'slides:\n  - image: /images/hero/a.svg\n    tone: grey\n    category: cores\n    subcategory: cat-eye\n');
+    expect(problemsOf(await compileContent(root, 1))).toEqual([
+      'content/settings/hero.yml:3  slides.0.tone: Deve ser light (claro) ou dark (escuro)',
+    ]);
+    await rm(path.join(root, 'content/settings/hero.yml'));
+    expect(problemsOf(await compileContent(root, 1))).toEqual([
+      'content/settings/hero.yml:1  file: O ficheiro não existe',
+    ]);
+  });
+
   it('accepts the repository content as it is', async () => {
     const result = await compileContent(repoRoot, 1);
     if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));

@@ -11,6 +11,7 @@ import {
   businessSchema,
   categoriesFileSchema,
   fieldProblems,
+  heroFileSchema,
   pageFrontMatterSchema,
   pageSchemas,
   testimonialsFileSchema,
@@ -164,6 +165,7 @@ async function readSources(dir: string, extension: string, root: string): Promis
 async function compileSettings(root: string, problems: ProblemList): Promise<SiteSettings | undefined> {
   const dir = path.join(root, 'content', 'settings');
   const sources = new Map((await readSources(dir, '.yml', root)).map((source) => [path.basename(source.file), source]));
+  const lineFinders = new Map<string, Parsed['lineOf']>();
   const load = <S extends z.ZodType>(name: string, schema: S): z.output<S> | undefined => {
     const source = sources.get(name);
     if (!source) {
@@ -171,11 +173,13 @@ async function compileSettings(root: string, problems: ProblemList): Promise<Sit
       return undefined;
     }
     const parsed = parseYamlFile(source, problems);
+    if (parsed) lineFinders.set(name, parsed.lineOf);
     return parsed && validate(schema, source, parsed, problems);
   };
   const business = load('business.yml', businessSchema);
   const categoriesFile = load('categories.yml', categoriesFileSchema);
   const testimonials = load('testimonials.yml', testimonialsFileSchema);
+  const hero = load('hero.yml', heroFileSchema);
   if (categoriesFile) {
     const seen = new Set<string>();
     categoriesFile.categories.forEach((category, index) => {
@@ -183,8 +187,33 @@ async function compileSettings(root: string, problems: ProblemList): Promise<Sit
       seen.add(category.slug);
     });
   }
-  if (!business || !categoriesFile || !testimonials) return undefined;
-  return { business, categories: categoriesFile.categories, testimonials };
+  if (hero && categoriesFile) checkHeroSlides(hero, categoriesFile.categories, lineFinders.get('hero.yml'), problems);
+  if (!business || !categoriesFile || !testimonials || !hero) return undefined;
+  return { business, categories: categoriesFile.categories, testimonials, hero };
+}
+
+/** Each hero slide leads to a subcategory of the shop, and no two slides to the same one (the slide's id). */
+function checkHeroSlides(
+  hero: SiteSettings['hero'],
+  categories: SiteSettings['categories'],
+  lineOf: Parsed['lineOf'] | undefined,
+  problems: ProblemList,
+) {
+  const file = 'content/settings/hero.yml';
+  const line = (fieldPath: PropertyKey[]) => lineOf?.(fieldPath) ?? 1;
+  const seen = new Set<string>();
+  hero.slides.forEach((slide, index) => {
+    const category = categories.find((candidate) => candidate.slug === slide.category);
+    if (!category) {
+      problems.add(file, line(['slides', index, 'category']), `slides.${index}.category`, `"${slide.category}" não é uma categoria da loja`);
+    } else if (!category.subcategories.some((sub) => sub.slug === slide.subcategory)) {
+      problems.add(file, line(['slides', index, 'subcategory']), `slides.${index}.subcategory`, `"${slide.subcategory}" não é uma subcategoria de ${category.name}`);
+    }
+    if (seen.has(slide.subcategory)) {
+      problems.add(file, line(['slides', index, 'subcategory']), `slides.${index}.subcategory`, `"${slide.subcategory}" aparece em dois diapositivos`);
+    }
+    seen.add(slide.subcategory);
+  });
 }
 
 /** Where each collection's files live and which field is the text below the front matter. */

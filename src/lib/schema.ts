@@ -16,12 +16,12 @@ const requiredText = (required: string, label = 'O valor') =>
     .trim()
     .min(1, { error: required, abort: true });
 
+/** An empty field (null, blank text: what a form or the CMS writes for a cleared field) is an absent one. */
+const blankAsAbsent = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
 /** An optional field left empty (null, blank text) is the same as an absent one. */
-const optional = <S extends z.ZodType>(schema: S) =>
-  z.preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    schema.optional(),
-  );
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankAsAbsent, schema.optional());
 
 const dateMessage = (label: string) => `${label} deve ser escrita aaaa-mm-dd, por exemplo 2026-03-05`;
 /** yyyy-mm-dd and a real day; a YAML date written without quotes arrives as a Date. */
@@ -124,6 +124,53 @@ export const fieldLabels = {
   },
 } as const;
 
+/**
+ * A short help line under each field, per collection, for the owner (the CMS shows it under the
+ * field). Fields without a hint are left out.
+ */
+export const fieldHints: {
+  readonly [C in keyof typeof fieldLabels]: Partial<Record<keyof (typeof fieldLabels)[C], string>>;
+} = {
+  products: {
+    id: 'Número atribuído automaticamente quando o produto é criado; não se altera',
+    name: 'Como aparece na loja; o endereço da página é feito a partir do nome',
+    description: 'O texto da página do produto: utilização, características, conselhos; parágrafos e negrito',
+    images: 'A primeira é a imagem principal',
+    price: 'Em euros, por exemplo 12.50',
+    salePrice: 'Em euros, menor que o preço; deixe vazio quando não há promoção',
+    stock: 'Unidades disponíveis; com 0 o produto aparece como esgotado',
+    category: 'A categoria da loja onde o produto aparece',
+    subcategory: 'Tem de pertencer à categoria escolhida',
+    featured: 'Aparece na página inicial',
+    isNew: 'Mostra a etiqueta "Novo"',
+    order: 'Posição na loja: 1 aparece primeiro; os produtos sem número ficam depois',
+  },
+  courses: {
+    id: 'Número atribuído automaticamente quando a formação é criada; não se altera',
+    title: 'Como aparece na lista de formações',
+    description: 'Uma ou duas frases, mostradas no cartão da formação',
+    fullDescription: 'O texto da página da formação: programa, a quem se destina, o que inclui',
+    price: 'Em euros, por exemplo 350',
+    duration: 'Por exemplo 40 horas ou 3 dias',
+    image: 'A imagem do cartão e da página da formação',
+    type: 'Presencial, online ou privado',
+    featured: 'Aparece na página inicial',
+  },
+  posts: {
+    id: 'Número atribuído automaticamente quando o artigo é criado; não se altera',
+    title: 'O endereço do artigo é feito a partir do título',
+    excerpt: 'Uma ou duas frases, mostradas na lista de artigos',
+    content: 'O texto do artigo; use títulos (##) para o dividir em secções',
+    image: 'A imagem do topo do artigo e do cartão',
+    date: 'A data de publicação; os artigos mais recentes aparecem primeiro',
+    author: 'Quem escreveu o artigo',
+    category: 'O tema do artigo, por exemplo Cuidados ou Tendências',
+  },
+};
+
+/** The name of one item of a list field, where the CMS needs one (an image of a product's list). */
+export const listItemLabels = { products: { images: 'Imagem' } } as const;
+
 /** The label of `field` (a dotted path such as 'images.1') in `collection`: 'Imagens (n.º 2)'. */
 export function fieldLabel(collection: keyof typeof fieldLabels, field: string): string {
   const [head = '', ...rest] = field.split('.');
@@ -138,11 +185,15 @@ const productFrontMatterShape = {
   name: requiredText('Nome é obrigatório', 'Nome'),
   price: money('Preço'),
   salePrice: optional(money('Preço promocional')),
-  stock: z
-    .number({ error: 'Stock deve ser um número' })
-    .int('Stock deve ser um número inteiro')
-    .min(0, 'Stock não pode ser negativo')
-    .default(0),
+  // Left empty, it is 0 like an absent stock.
+  stock: z.preprocess(
+    blankAsAbsent,
+    z
+      .number({ error: 'Stock deve ser um número' })
+      .int('Stock deve ser um número inteiro')
+      .min(0, 'Stock não pode ser negativo')
+      .default(0),
+  ),
   // Whether the category and subcategory exist is checked against the shop's categories
   // (src/lib/collections.ts), which names the wrong value.
   category: requiredText('Categoria é obrigatória', 'Categoria'),
@@ -236,7 +287,149 @@ export const postSchema = z.strictObject(
 export type BlogPost = z.infer<typeof postSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Pages and settings. These have no labels: the build prints the field's name before each message.
+// Pages and settings. Their messages carry no label (the build prints the field's name before
+// each message); the CMS shows the labels and hints of the tables below.
+
+/** A field's name for the owner and, where it helps, a short hint shown under it. */
+export type FieldText = { readonly label: string; readonly hint?: string };
+
+/** The fields of the long pages (content/pages/*.md), the about page's own ones included. */
+export const pageFields = {
+  title: { label: 'Título', hint: 'O título no topo da página' },
+  updated: { label: 'Última atualização', hint: 'A data da última revisão do texto' },
+  description: {
+    label: 'Descrição',
+    hint: 'Uma ou duas frases que resumem a página, para os motores de busca e as partilhas',
+  },
+  mission: { label: 'Missão' },
+  vision: { label: 'Visão' },
+  values: { label: 'Valores', hint: 'Exatamente 4 valores, cada um com título e texto' },
+  'values.title': { label: 'Título' },
+  'values.text': { label: 'Texto' },
+  message: { label: 'Mensagem da fundadora' },
+  body: { label: 'Texto da página', hint: 'Use títulos (##) para dividir o texto em secções' },
+} as const satisfies Record<string, FieldText>;
+
+const idField: FieldText = { label: 'ID', hint: 'Número atribuído automaticamente; não se altera' };
+const moneyHint = 'Em euros, por exemplo 12.50';
+
+/**
+ * The fields of each settings file (content/settings/<file>.yml), by dotted path; a list's item
+ * fields follow the list's name ('openingHours.days').
+ */
+export const settingsFields = {
+  business: {
+    name: { label: 'Nome da marca', hint: 'Como aparece no site' },
+    legalName: { label: 'Denominação social', hint: 'O nome registado da empresa' },
+    nif: { label: 'NIF', hint: 'Número de identificação fiscal da empresa' },
+    founder: { label: 'Fundadora' },
+    tagline: { label: 'Frase de apresentação', hint: 'Mostrada na página inicial' },
+    email: { label: 'Email' },
+    phone: { label: 'Telefone', hint: 'Como deve aparecer, por exemplo +351 912 345 678' },
+    address: { label: 'Morada' },
+    'address.street': { label: 'Rua' },
+    'address.postalCode': { label: 'Código postal', hint: 'Por exemplo 4750-123' },
+    'address.city': { label: 'Localidade' },
+    'address.district': { label: 'Distrito' },
+    openingHours: { label: 'Horário', hint: 'Uma linha por grupo de dias' },
+    'openingHours.days': { label: 'Dias', hint: 'Por exemplo Segunda a Sexta' },
+    'openingHours.hours': { label: 'Horas', hint: 'Por exemplo 09:00 - 19:00, ou Encerrado' },
+    mapEmbedUrl: {
+      label: 'Mapa na página de contactos',
+      hint: 'O endereço (https://...) do mapa incorporado na página',
+    },
+    mapLinkUrl: { label: 'Ligação para o mapa', hint: 'O endereço (https://...) que abre o mapa' },
+    chat: { label: 'Conversa por WhatsApp' },
+    'chat.number': {
+      label: 'Número de WhatsApp',
+      hint: 'Em formato internacional, só algarismos, por exemplo 351912345678',
+    },
+    'chat.defaultMessage': {
+      label: 'Mensagem inicial',
+      hint: 'O texto já escrito quando a visitante abre a conversa',
+    },
+    'chat.courseMessage': { label: 'Mensagem inicial nas formações' },
+    'chat.shopMessage': { label: 'Mensagem inicial na loja' },
+    social: { label: 'Redes sociais' },
+    'social.name': { label: 'Nome', hint: 'Por exemplo Instagram' },
+    'social.url': { label: 'Endereço', hint: 'O endereço completo (https://...)' },
+    payment: { label: 'Pagamento' },
+    'payment.mbwayNumber': { label: 'Número MB Way', hint: 'O número de telemóvel que recebe os pagamentos' },
+    'payment.bank': { label: 'Transferência bancária' },
+    'payment.bank.bankName': { label: 'Banco' },
+    'payment.bank.accountHolder': { label: 'Titular da conta' },
+    'payment.bank.iban': { label: 'IBAN' },
+    'payment.bank.bic': { label: 'BIC/SWIFT' },
+    shipping: { label: 'Envios' },
+    'shipping.fee': { label: 'Portes de envio', hint: moneyHint },
+    'shipping.freeShippingThreshold': {
+      label: 'Envio grátis a partir de',
+      hint: 'O total da encomenda, em euros, a partir do qual não há portes',
+    },
+    'shipping.deliveryTime': { label: 'Prazo de entrega', hint: 'Por exemplo 2 a 5 dias úteis' },
+    legal: { label: 'Informação legal' },
+    'legal.complaintsBookUrl': { label: 'Livro de Reclamações', hint: 'O endereço do livro eletrónico' },
+    'legal.disputeResolution': { label: 'Resolução alternativa de litígios' },
+    'legal.disputeResolution.name': { label: 'Nome da entidade' },
+    'legal.disputeResolution.url': { label: 'Endereço' },
+    'legal.courtDistrict': { label: 'Foro', hint: 'A comarca do tribunal competente, por exemplo Braga' },
+    'legal.dataProtectionAuthority': { label: 'Autoridade de proteção de dados' },
+    'legal.dataProtectionAuthority.name': { label: 'Nome da entidade' },
+    'legal.dataProtectionAuthority.url': { label: 'Endereço' },
+  },
+  categories: {
+    categories: { label: 'Categorias', hint: 'As categorias e subcategorias da loja' },
+    'categories.id': idField,
+    'categories.name': { label: 'Nome' },
+    'categories.slug': {
+      label: 'Endereço',
+      hint: 'Letras minúsculas sem acentos, algarismos e hífenes; os produtos indicam a categoria por ele',
+    },
+    'categories.image': { label: 'Imagem' },
+    'categories.subcategories': { label: 'Subcategorias' },
+    'categories.subcategories.id': idField,
+    'categories.subcategories.name': { label: 'Nome' },
+    'categories.subcategories.slug': {
+      label: 'Endereço',
+      hint: 'Letras minúsculas sem acentos, algarismos e hífenes; os produtos indicam a subcategoria por ele',
+    },
+  },
+  testimonials: {
+    video: { label: 'Vídeo', hint: 'O vídeo da página de testemunhos (.mp4)' },
+    videoPoster: { label: 'Imagem do vídeo', hint: 'Mostrada antes de o vídeo começar' },
+    images: { label: 'Fotografias', hint: 'Exatamente 15 fotografias de trabalhos' },
+    'images.id': idField,
+    'images.image': { label: 'Imagem' },
+    'images.alt': {
+      label: 'Descrição da imagem',
+      hint: 'O que a fotografia mostra, para quem não a pode ver',
+    },
+  },
+  hero: {
+    slides: {
+      label: 'Diapositivos',
+      hint: 'O primeiro leva o título e os botões principais; cada um leva a uma coleção da loja',
+    },
+    'slides.image': { label: 'Imagem', hint: 'Uma imagem larga, 1600 × 900 píxeis' },
+    'slides.tone': { label: 'Tom', hint: 'Claro: texto e botões escuros; escuro: botões claros' },
+    'slides.category': { label: 'Categoria' },
+    'slides.subcategory': { label: 'Subcategoria', hint: 'A coleção do botão; tem de pertencer à categoria' },
+  },
+} as const satisfies Record<string, Record<string, FieldText>>;
+
+/** The settings files, by name: content/settings/<name>.yml. */
+export type SettingsFile = keyof typeof settingsFields;
+
+/** What each settings file holds, as the CMS lists it. */
+export const settingsFileLabels: Record<SettingsFile, FieldText> = {
+  business: {
+    label: 'Empresa, contactos e pagamentos',
+    hint: 'Contactos, horário, morada, WhatsApp, redes sociais, MB Way e banco, envios, informação legal',
+  },
+  categories: { label: 'Categorias da loja', hint: 'As categorias e subcategorias dos produtos' },
+  testimonials: { label: 'Testemunhos', hint: 'O vídeo e as 15 fotografias da página de testemunhos' },
+  hero: { label: 'Destaques da página inicial', hint: 'Os diapositivos do topo da página inicial' },
+};
 
 const settingText = requiredText('Campo obrigatório');
 const SLUG_MESSAGE =
@@ -312,8 +505,8 @@ export const categoriesFileSchema = settingGroup({
 export const testimonialSchema = settingGroup({ id, image: settingImage, alt: settingText });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export const testimonialsFileSchema = settingGroup({
-  video: settingImage.optional(),
-  videoPoster: settingImage.optional(),
+  video: optional(settingImage),
+  videoPoster: optional(settingImage),
   images: settingList(testimonialSchema).length(15, 'Deve ter exatamente 15 imagens'),
 });
 
@@ -371,11 +564,32 @@ export const businessSchema = settingGroup({
 });
 export type Business = z.infer<typeof businessSchema>;
 
+/** The tones of a hero slide: light slides take dark text and buttons, dark ones light buttons. */
+export const heroTones = ['light', 'dark'] as const;
+export const heroToneLabels: Record<(typeof heroTones)[number], string> = { light: 'Claro', dark: 'Escuro' };
+
+/** A slide of the home page's hero: its picture shows the collection (subcategory) its button leads to. */
+export const heroSlideSchema = settingGroup({
+  image: settingImage,
+  tone: z.enum(heroTones, {
+    error: (issue) =>
+      isMissing(issue.input) ? 'Campo obrigatório' : 'Deve ser light (claro) ou dark (escuro)',
+  }),
+  // Whether the category and subcategory exist is checked against categories.yml by the content build.
+  category: slugText,
+  subcategory: slugText,
+});
+export type HeroSlide = z.infer<typeof heroSlideSchema>;
+export const heroFileSchema = settingGroup({
+  slides: settingList(heroSlideSchema).min(1, 'Deve ter pelo menos um diapositivo'),
+});
+
 /** Everything the app bundles from content/settings/. */
 export type SiteSettings = {
   business: Business;
   categories: Category[];
   testimonials: z.infer<typeof testimonialsFileSchema>;
+  hero: z.infer<typeof heroFileSchema>;
 };
 
 // ---------------------------------------------------------------------------------------------

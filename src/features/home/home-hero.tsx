@@ -1,49 +1,19 @@
-// The home hero: three slides, each leading to a collection of the shop; only the first carries
-// the title, the subtitle and the main buttons (docs/product.md §2.2).
+// The home hero: the slides of content/settings/hero.yml, each leading to a collection of the
+// shop; only the first carries the title, the subtitle and the main buttons (docs/product.md §2.2).
 import { Link } from 'react-router';
 import { Carousel, type CarouselSlide } from '#src/components/carousel/carousel.tsx';
 import settings from '#src/generated/settings.json';
 import './home-hero.css';
 import { paths } from '#src/lib/paths.ts';
+import type { HeroSlide, SiteSettings } from '#src/lib/schema.ts';
 
 /** The hero changes slide every 5400 ms (docs/product.md §9). */
 export const HERO_INTERVAL = 5400;
 const HERO_IMAGE_WIDTH = 1600;
 const HERO_IMAGE_HEIGHT = 900;
 
-type HeroSlide = {
-  id: string;
-  image: string;
-  /** Light slides take dark text and buttons, dark ones light buttons. */
-  tone: 'light' | 'dark';
-  category: string;
-  subcategory: string;
-};
-
-// Each slide's picture shows the collection its button leads to.
-const HERO_SLIDES: HeroSlide[] = [
-  {
-    id: 'summer-crush',
-    image: '/images/hero/slide-2.svg',
-    tone: 'light',
-    category: 'cores',
-    subcategory: 'summer-crush',
-  },
-  {
-    id: 'lady-in-red',
-    image: '/images/hero/slide-3.svg',
-    tone: 'dark',
-    category: 'cores',
-    subcategory: 'lady-in-red',
-  },
-  {
-    id: 'geis-construcao',
-    image: '/images/hero/slide-1.svg',
-    tone: 'light',
-    category: 'unhas',
-    subcategory: 'geis-construcao',
-  },
-];
+/** The slides of content/settings/hero.yml, in order; each picture shows the collection its button leads to. */
+const HERO_SLIDES: readonly HeroSlide[] = (settings as SiteSettings).hero.slides;
 
 /** The collection's name as the owner wrote it in the categories settings. */
 function subcategoryName(categorySlug: string, subcategorySlug: string): string | undefined {
@@ -102,7 +72,8 @@ function HeroSlideContent({ slide, first }: { slide: HeroSlide; first: boolean }
 
 export function HomeHero() {
   const slides: CarouselSlide[] = HERO_SLIDES.map((slide, index) => ({
-    id: slide.id,
+    // A slide is named by its collection (the content build keeps them unique).
+    id: slide.subcategory,
     content: <HeroSlideContent slide={slide} first={index === 0} />,
   }));
   return <Carousel className="home-hero" slides={slides} label="Destaques" interval={HERO_INTERVAL} />;

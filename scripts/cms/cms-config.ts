@@ -1,0 +1,611 @@
+// The Decap CMS configuration (public/admin/config.yml), built from the schema module: every
+// field of every collection and settings file, with the widget its type needs, its Portuguese
+// label and hint (src/lib/schema.ts), and the choices the settings give (categories,
+// subcategories). `npm run content` writes it; a unit test fails when the checked-in file differs.
+import { stringify } from 'yaml';
+import type { z } from 'zod';
+import { COURSE_TYPE_LABELS } from '../../src/lib/courses.ts';
+import {
+  businessSchema,
+  categoriesFileSchema,
+  courseFrontMatterSchema,
+  courseTypes,
+  fieldHints,
+  fieldLabels,
+  heroFileSchema,
+  heroToneLabels,
+  heroTones,
+  listItemLabels,
+  pageFields,
+  pageFrontMatterSchema,
+  pageSchemas,
+  postFrontMatterSchema,
+  productFrontMatterSchema,
+  settingsFields,
+  settingsFileLabels,
+  testimonialsFileSchema,
+  type FieldText,
+  type SettingsFile,
+} from '../../src/lib/schema.ts';
+
+/** The repository the production CMS commits to when neither CMS_GITHUB_REPO nor REPOSITORY_URL is set. */
+export const DEFAULT_GITHUB_REPO = 'atelier-unhas-de-gel/gel-nails-site';
+
+/** The build-time variables the configuration reads (all optional). */
+export type CmsEnv = {
+  /** owner/name of the GitHub repository the CMS commits to. */
+  CMS_GITHUB_REPO?: string | undefined;
+  /** Set by Netlify: the repository's URL, e.g. https://github.com/owner/name. */
+  REPOSITORY_URL?: string | undefined;
+  /**
+   * Set by Netlify: the site's main URL. (Not SITE_URL: the browser tests build with a local one,
+   * which would rewrite the checked-in file.)
+   */
+  URL?: string | undefined;
+};
+
+/** What the configuration takes from the content: the shop's categories, the pages, the blog's categories. */
+export type CmsConfigInput = {
+  categories: readonly {
+    slug: string;
+    name: string;
+    subcategories: readonly { slug: string; name: string }[];
+  }[];
+  pages: readonly { name: string; title: string }[];
+  blogCategories: readonly string[];
+};
+
+/** One field of the configuration; widget-specific options beside the common ones. */
+export type CmsField = {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: false;
+  default?: unknown;
+  fields?: CmsField[];
+  field?: CmsField;
+  [option: string]: unknown;
+};
+
+export type CmsCollection = { name: string; label: string; [option: string]: unknown };
+export type CmsConfig = { collections: CmsCollection[]; [option: string]: unknown };
+
+/** The field written below the front matter: Decap names it `body`. */
+export const BODY_FIELD = 'body';
+
+/** The repository the production CMS commits to: CMS_GITHUB_REPO, else Netlify's REPOSITORY_URL, else the default. */
+export function githubRepo(env: CmsEnv): string {
+  const explicit = env.CMS_GITHUB_REPO?.trim();
+  if (explicit) return explicit;
+  const match = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL?.trim() ?? '');
+  return match?.[1] ?? DEFAULT_GITHUB_REPO;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a zod schema: what the CMS needs to know about each field.
+
+type Shape = Record<string, z.ZodType>;
+
+type Kind =
+  | { type: 'string' }
+  | { type: 'number'; int: boolean; min?: number; exclusiveMin: boolean }
+  | { type: 'boolean' }
+  | { type: 'date' }
+  | { type: 'enum'; values: readonly string[] }
+  | { type: 'object'; shape: Shape }
+  | { type: 'list'; element: z.ZodType; min?: number; max?: number };
+
+type FieldInfo = { kind: Kind; optional: boolean; default?: unknown };
+
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  defaultValue?: unknown;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
+  entries?: Record<string, string>;
+  element?: z.ZodType;
+  shape?: Shape;
+  checks?: { _zod: { def: Record<string, unknown> } }[];
+};
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
+
+/** The type of `schema`, through optional, default and preprocess wrappers. */
+export function inspectSchema(schema: z.ZodType): FieldInfo {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+      return { ...inspectSchema(def.innerType as z.ZodType), optional: true };
+    case 'default': {
+      const inner = inspectSchema(def.innerType as z.ZodType);
+      return { ...inner, optional: true, default: def.defaultValue };
+    }
+    case 'pipe': {
+      // A preprocess (transform → schema) is its schema; any other pipe is its input's type.
+      const input = def.in as z.ZodType;
+      return defOf(input).type === 'transform' ? inspectSchema(def.out as z.ZodType) : inspectSchema(input);
+    }
+    case 'union': {
+      // The only union is a date: text, or a date YAML already read as one.
+      if ((def.options ?? []).some((option) => defOf(option).type === 'date'))
+        return { kind: { type: 'date' }, optional: false };
+      break;
+    }
+    case 'string':
+      return { kind: { type: 'string' }, optional: false };
+    case 'boolean':
+      return { kind: { type: 'boolean' }, optional: false };
+    case 'enum':
+      return { kind: { type: 'enum', values: Object.values(def.entries ?? {}) }, optional: false };
+    case 'number': {
+      const checks = checksOf(schema);
+      const int = checks.some((check) => check.check === 'number_format' && check.format === 'safeint');
+      const lower = checks.find((check) => check.check === 'greater_than');
+      return {
+        kind: {
+          type: 'number',
+          int,
+          ...(lower && { min: lower.value as number }),
+          exclusiveMin: lower ? lower.inclusive !== true : false,
+        },
+        optional: false,
+      };
+    }
+    case 'object':
+      return { kind: { type: 'object', shape: def.shape ?? {} }, optional: false };
+    case 'array': {
+      const checks = checksOf(schema);
+      const exact = checks.find((check) => check.check === 'length_equals')?.length as number | undefined;
+      const min =
+        exact ?? (checks.find((check) => check.check === 'min_length')?.minimum as number | undefined);
+      const max =
+        exact ?? (checks.find((check) => check.check === 'max_length')?.maximum as number | undefined);
+      return {
+        kind: {
+          type: 'list',
+          element: def.element as z.ZodType,
+          ...(min !== undefined && { min }),
+          ...(max !== undefined && { max }),
+        },
+        optional: false,
+      };
+    }
+  }
+  throw new Error(`The CMS configuration cannot represent a zod ${def.type}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+
+/** A date stored as yyyy-mm-dd, picked without a time, the same day in every time zone. */
+const DATE_OPTIONS = {
+  format: 'YYYY-MM-DD',
+  date_format: 'YYYY-MM-DD',
+  time_format: false,
+  picker_utc: true,
+};
+
+type Option = { label: string; value: string };
+
+/** How a field is shown, beyond what its type says: a widget, options, a media folder... */
+type Override = { widget?: string; itemLabel?: string; [option: string]: unknown };
+
+type FieldSource = {
+  /** The label and hint of a field, by dotted path (list items' fields follow the list's name). */
+  text: (path: string) => FieldText;
+  overrides: Record<string, Override>;
+};
+
+const mediaFolder = (folder: string) => ({ media_folder: `/public${folder}`, public_folder: folder });
+
+function textOf(source: FieldSource, path: string): FieldText {
+  const text = source.text(path);
+  if (!text.label) throw new Error(`No label for the field ${path} in the schema module`);
+  return text;
+}
+
+function buildField(name: string, schema: z.ZodType, path: string, source: FieldSource): CmsField {
+  const info = inspectSchema(schema);
+  const { label, hint } = textOf(source, path);
+  const { widget: widgetOverride, itemLabel, ...options } = source.overrides[path] ?? {};
+  const common = {
+    name,
+    label,
+    ...(hint !== undefined && { hint }),
+    ...(info.optional && { required: false as const }),
+    ...(info.default !== undefined && { default: info.default }),
+  };
+  const { kind } = info;
+  switch (kind.type) {
+    case 'string':
+      return { ...common, widget: widgetOverride ?? 'string', ...options };
+    case 'boolean':
+      return { ...common, widget: 'boolean', ...options };
+    case 'date':
+      return { ...common, widget: 'datetime', ...DATE_OPTIONS, ...options };
+    case 'enum':
+      return { ...common, widget: 'select', ...options };
+    case 'number': {
+      if (name === 'id') return { ...common, widget: 'numeric-id', ...options };
+      // Amounts in euros: above 0, in cents.
+      const min =
+        kind.min === undefined ? undefined : kind.exclusiveMin ? kind.min + (kind.int ? 1 : 0.01) : kind.min;
+      return {
+        ...common,
+        widget: 'number',
+        value_type: kind.int ? 'int' : 'float',
+        ...(min !== undefined && { min }),
+        ...(!kind.int && { step: 0.01 }),
+        ...options,
+      };
+    }
+    case 'object':
+      return {
+        ...common,
+        widget: 'object',
+        collapsed: false,
+        fields: buildFields(kind.shape, source, `${path}.`),
+        ...options,
+      };
+    case 'list': {
+      const limits = {
+        ...(kind.min !== undefined && { min: kind.min }),
+        ...(kind.max !== undefined && { max: kind.max }),
+      };
+      const element = inspectSchema(kind.element);
+      if (element.kind.type === 'object') {
+        return {
+          ...common,
+          widget: 'list',
+          ...limits,
+          fields: buildFields(element.kind.shape, source, `${path}.`),
+          ...options,
+        };
+      }
+      // A list of single values (a product's images): one field per item.
+      const item = buildField('item', kind.element, `${path}.item`, {
+        text: () => ({ label: itemLabel ?? label }),
+        overrides: { [`${path}.item`]: { widget: widgetOverride } },
+      });
+      const { required: _required, ...itemField } = item;
+      return { ...common, widget: 'list', ...limits, field: itemField, ...options };
+    }
+  }
+}
+
+function buildFields(shape: Shape, source: FieldSource, prefix = ''): CmsField[] {
+  return Object.entries(shape).map(([name, schema]) => buildField(name, schema, `${prefix}${name}`, source));
+}
+
+const bodyField = (
+  label: string,
+  hint: string | undefined,
+  options: Record<string, unknown> = {},
+): CmsField => ({
+  name: BODY_FIELD,
+  label,
+  widget: 'markdown',
+  ...(hint !== undefined && { hint }),
+  ...options,
+});
+
+/** A product's description is paragraphs and bold only (src/lib/description.ts): the editor offers no more. */
+const PRODUCT_DESCRIPTION_EDITOR = { buttons: ['bold'], editor_components: [] };
+
+/** The shop's categories as choices. */
+function categoryOptions(input: CmsConfigInput): Option[] {
+  return input.categories.map((category) => ({ label: category.name, value: category.slug }));
+}
+
+/**
+ * Every subcategory as a choice, 'Categoria › Subcategoria' (the CMS cannot narrow a choice by
+ * another field). Two categories may have a subcategory of the same address: one choice names both.
+ */
+function subcategoryOptions(input: CmsConfigInput): Option[] {
+  const labels = new Map<string, string[]>();
+  for (const category of input.categories) {
+    for (const sub of category.subcategories) {
+      labels.set(sub.slug, [...(labels.get(sub.slug) ?? []), `${category.name} › ${sub.name}`]);
+    }
+  }
+  return [...labels].map(([value, names]) => ({ label: names.join(' / '), value }));
+}
+
+const collectionText =
+  <C extends keyof typeof fieldLabels>(collection: C) =>
+  (path: string): FieldText => {
+    const labels: Record<string, string> = fieldLabels[collection];
+    const hints: Partial<Record<string, string>> = fieldHints[collection];
+    const label = labels[path] ?? '';
+    const hint = hints[path];
+    return hint === undefined ? { label } : { label, hint };
+  };
+
+const tableText =
+  (table: Record<string, FieldText>) =>
+  (path: string): FieldText =>
+    table[path] ?? { label: '' };
+
+// ---------------------------------------------------------------------------------------------
+// Collections
+
+const FOLDER_COLLECTION = { extension: 'md', format: 'frontmatter', create: true, slug: '{{slug}}' } as const;
+
+function productsCollection(input: CmsConfigInput): CmsCollection {
+  const source: FieldSource = {
+    text: collectionText('products'),
+    overrides: {
+      category: { widget: 'select', options: categoryOptions(input) },
+      subcategory: { widget: 'select', options: subcategoryOptions(input) },
+      images: { widget: 'image', itemLabel: listItemLabels.products.images },
+    },
+  };
+  return {
+    name: 'products',
+    label: 'Produtos',
+    label_singular: 'Produto',
+    description: 'Os produtos da loja: preço, stock, categoria, imagens e descrição.',
+    folder: 'content/products',
+    ...FOLDER_COLLECTION,
+    identifier_field: 'name',
+    ...mediaFolder('/images/products'),
+    summary: '{{name}} — {{price}} € — stock {{stock}}',
+    sortable_fields: ['name', 'price', 'stock', 'order'],
+    view_filters: [
+      { label: 'Em destaque', field: 'featured', pattern: true },
+      { label: 'Novos', field: 'isNew', pattern: true },
+      { label: 'Esgotados', field: 'stock', pattern: '^0$' },
+      ...input.categories.map((category) => ({
+        label: category.name,
+        field: 'category',
+        pattern: `^${category.slug}$`,
+      })),
+    ],
+    view_groups: [{ label: 'Categoria', field: 'category' }],
+    fields: [
+      ...buildFields(productFrontMatterSchema.shape, source),
+      bodyField(
+        fieldLabels.products.description,
+        fieldHints.products.description,
+        PRODUCT_DESCRIPTION_EDITOR,
+      ),
+    ],
+  };
+}
+
+function coursesCollection(): CmsCollection {
+  const source: FieldSource = {
+    text: collectionText('courses'),
+    overrides: {
+      description: { widget: 'text' },
+      image: { widget: 'image' },
+      type: { options: courseTypes.map((type) => ({ label: COURSE_TYPE_LABELS[type], value: type })) },
+    },
+  };
+  return {
+    name: 'courses',
+    label: 'Formações',
+    label_singular: 'Formação',
+    description: 'As formações: preço, duração, tipo, imagem e programa.',
+    folder: 'content/courses',
+    ...FOLDER_COLLECTION,
+    identifier_field: 'title',
+    ...mediaFolder('/images/courses'),
+    summary: '{{title}} — {{type}} — {{price}} €',
+    sortable_fields: ['title', 'price', 'type'],
+    view_filters: [
+      { label: 'Em destaque', field: 'featured', pattern: true },
+      ...courseTypes.map((type) => ({
+        label: COURSE_TYPE_LABELS[type],
+        field: 'type',
+        pattern: `^${type}$`,
+      })),
+    ],
+    view_groups: [{ label: fieldLabels.courses.type, field: 'type' }],
+    fields: [
+      ...buildFields(courseFrontMatterSchema.shape, source),
+      bodyField(fieldLabels.courses.fullDescription, fieldHints.courses.fullDescription),
+    ],
+  };
+}
+
+function blogCollection(input: CmsConfigInput): CmsCollection {
+  const source: FieldSource = {
+    text: collectionText('posts'),
+    overrides: {
+      excerpt: { widget: 'text' },
+      image: { widget: 'image' },
+      // A new post is dated today.
+      date: { default: '{{now}}' },
+    },
+  };
+  return {
+    name: 'blog',
+    label: 'Blog',
+    label_singular: 'Artigo',
+    description: 'Os artigos do blog.',
+    folder: 'content/blog',
+    ...FOLDER_COLLECTION,
+    identifier_field: 'title',
+    ...mediaFolder('/images/blog'),
+    summary: '{{title}} ({{date}})',
+    sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
+    ...(input.blogCategories.length > 0 && {
+      view_filters: input.blogCategories.map((category) => ({
+        label: category,
+        field: 'category',
+        pattern: `^${escapeRegExp(category)}$`,
+      })),
+    }),
+    view_groups: [{ label: fieldLabels.posts.category, field: 'category' }],
+    fields: [
+      ...buildFields(postFrontMatterSchema.shape, source),
+      bodyField(fieldLabels.posts.content, fieldHints.posts.content),
+    ],
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One entry per page file: each page has the fields of its own schema (the about page's mission, values...). */
+function pagesCollection(input: CmsConfigInput): CmsCollection {
+  const source: FieldSource = {
+    text: tableText(pageFields),
+    overrides: {
+      description: { widget: 'text' },
+      mission: { widget: 'text' },
+      vision: { widget: 'text' },
+      'values.text': { widget: 'text' },
+      message: { widget: 'text' },
+    },
+  };
+  return {
+    name: 'pages',
+    label: 'Páginas',
+    label_singular: 'Página',
+    description: 'As páginas de texto: sobre nós, privacidade, termos e condições.',
+    format: 'frontmatter',
+    create: false,
+    delete: false,
+    ...mediaFolder('/images/uploads'),
+    files: input.pages.map((page) => ({
+      name: page.name,
+      label: page.title,
+      file: `content/pages/${page.name}.md`,
+      fields: [
+        ...buildFields((pageSchemas[page.name] ?? pageFrontMatterSchema).shape, source),
+        bodyField(pageFields.body.label, pageFields.body.hint),
+      ],
+    })),
+  };
+}
+
+const settingsSchemas = {
+  business: businessSchema,
+  categories: categoriesFileSchema,
+  testimonials: testimonialsFileSchema,
+  hero: heroFileSchema,
+} as const satisfies Record<SettingsFile, z.ZodObject>;
+
+function settingsCollection(input: CmsConfigInput): CmsCollection {
+  const overrides: Record<SettingsFile, Record<string, Override>> = {
+    business: {
+      tagline: { widget: 'text' },
+      'chat.defaultMessage': { widget: 'text' },
+      'chat.courseMessage': { widget: 'text' },
+      'chat.shopMessage': { widget: 'text' },
+      address: { collapsed: true },
+      chat: { collapsed: true },
+      payment: { collapsed: true },
+      'payment.bank': { collapsed: true },
+      shipping: { collapsed: true },
+      legal: { collapsed: true },
+      'legal.disputeResolution': { collapsed: true },
+      'legal.dataProtectionAuthority': { collapsed: true },
+      openingHours: { summary: '{{fields.days}}: {{fields.hours}}' },
+      social: { summary: '{{fields.name}}' },
+    },
+    categories: {
+      categories: { summary: '{{fields.name}}', collapsed: true },
+      'categories.image': { widget: 'image', ...mediaFolder('/images/categories') },
+      'categories.subcategories': { summary: '{{fields.name}}', collapsed: true },
+    },
+    testimonials: {
+      video: { widget: 'file', ...mediaFolder('/media') },
+      videoPoster: { widget: 'image', ...mediaFolder('/media') },
+      images: { summary: '{{fields.alt}}', collapsed: true },
+      'images.image': { widget: 'image', ...mediaFolder('/images/testimonials') },
+    },
+    hero: {
+      slides: { summary: '{{fields.category}} › {{fields.subcategory}}' },
+      'slides.image': { widget: 'image', ...mediaFolder('/images/hero') },
+      'slides.tone': { options: heroTones.map((tone) => ({ label: heroToneLabels[tone], value: tone })) },
+      'slides.category': { widget: 'select', options: categoryOptions(input) },
+      'slides.subcategory': { widget: 'select', options: subcategoryOptions(input) },
+    },
+  };
+  return {
+    name: 'settings',
+    label: 'Definições',
+    label_singular: 'Definições',
+    description:
+      'Contactos, horário, pagamentos, envios, categorias, testemunhos e destaques da página inicial.',
+    delete: false,
+    ...mediaFolder('/images/uploads'),
+    files: (Object.keys(settingsSchemas) as SettingsFile[]).map((file) => ({
+      name: file,
+      label: settingsFileLabels[file].label,
+      ...(settingsFileLabels[file].hint !== undefined && { description: settingsFileLabels[file].hint }),
+      file: `content/settings/${file}.yml`,
+      fields: buildFields(settingsSchemas[file].shape, {
+        text: tableText(settingsFields[file]),
+        overrides: overrides[file],
+      }),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** What the configuration needs from the compiled content. */
+export function cmsConfigInput(content: {
+  settings: { categories: CmsConfigInput['categories'] };
+  pages: readonly { name: string; title: string }[];
+  blog: readonly { category: string }[];
+}): CmsConfigInput {
+  return {
+    categories: content.settings.categories,
+    pages: content.pages.map(({ name, title }) => ({ name, title })),
+    blogCategories: [...new Set(content.blog.map((post) => post.category))].sort((a, b) =>
+      a.localeCompare(b, 'pt'),
+    ),
+  };
+}
+
+/** The Decap CMS configuration for the given content and build environment. */
+export function buildCmsConfig(input: CmsConfigInput, env: CmsEnv = {}): CmsConfig {
+  const siteUrl = env.URL?.trim() ?? '';
+  return {
+    backend: {
+      name: 'github',
+      repo: githubRepo(env),
+      branch: 'main',
+      commit_messages: {
+        create: 'Criar {{collection}} “{{slug}}”',
+        update: 'Atualizar {{collection}} “{{slug}}”',
+        delete: 'Eliminar {{collection}} “{{slug}}”',
+        uploadMedia: 'Carregar “{{path}}”',
+        deleteMedia: 'Eliminar “{{path}}”',
+      },
+    },
+    publish_mode: 'editorial_workflow',
+    local_backend: true,
+    locale: 'pt',
+    ...(siteUrl && { site_url: siteUrl, display_url: siteUrl }),
+    logo: { src: '/images/logo.svg' },
+    media_folder: 'public/images/uploads',
+    public_folder: '/images/uploads',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [
+      productsCollection(input),
+      coursesCollection(),
+      blogCollection(input),
+      pagesCollection(input),
+      settingsCollection(input),
+    ],
+  };
+}
+
+/** config.yml's text: a header saying where it comes from, then the configuration. */
+export function cmsConfigYaml(config: CmsConfig): string {
+  const header = [
+    '# Generated by `npm run content` (scripts/cms/cms-config.ts) from the schema module',
+    '# (src/lib/schema.ts) and the settings in content/settings/. Do not edit: change a label or',
+    '# a hint in src/lib/schema.ts, then run `npm run content`.',
+  ].join('\n');
+  return `${header}\n${stringify(config, { lineWidth: 0, singleQuote: true })}`;
+}
