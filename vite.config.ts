@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { adminLoginFromEnv } from './src/lib/admin-env.ts';
+import { cspPlugin } from './scripts/lib/vite-csp-plugin.ts';
 
 export default defineConfig(({ mode }) => {
   // The admin credentials, from the environment or a .env file, checked once here: a missing
@@ -10,7 +11,14 @@ export default defineConfig(({ mode }) => {
   // with a message naming the variable. The app sees only the checked result.
   const adminLogin = adminLoginFromEnv(loadEnv(mode, process.cwd(), 'VITE_ADMIN_'));
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      // Build only: the public pages' CSP <meta>, and the check of the VITE_WEBHOOK_* URLs against it.
+      cspPlugin({
+        env: loadEnv(mode, process.cwd(), 'VITE_WEBHOOK_'),
+        siteUrl: process.env.SITE_URL ?? 'http://localhost:5173',
+      }),
+    ],
     define: {
       __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/$/, '')),
       __ADMIN_LOGIN__: JSON.stringify(adminLogin),
