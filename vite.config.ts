@@ -9,6 +9,7 @@ import {
   cmsPageWithoutSiteStylesheet,
   siteInitialModules,
 } from './scripts/vite-cms.ts';
+import { cspPlugin } from './scripts/lib/vite-csp-plugin.ts';
 
 export default defineConfig(({ mode }) => {
   // The admin credentials, from the environment or a .env file, checked once here: a missing
@@ -23,6 +24,11 @@ export default defineConfig(({ mode }) => {
       cmsOwnCopies('src/cms', 'src'),
       cmsPageWithoutSiteStylesheet('admin/index.html'),
       cmsDevRoutes(),
+      // Build only: the public pages' CSP <meta>, and the check of the VITE_WEBHOOK_* URLs against it.
+      cspPlugin({
+        env: loadEnv(mode, process.cwd(), 'VITE_WEBHOOK_'),
+        siteUrl: process.env.SITE_URL ?? 'http://localhost:5173',
+      }),
     ],
     define: {
       __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/$/, '')),

@@ -1,8 +1,8 @@
-// npm run preview: serves dist/ like the production host.
+// npm run preview: serves dist/ like the production host (netlify.toml's redirects and headers).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { netlifyHeaders } from './lib/netlify-headers.ts';
+import { readNetlifyRules } from './lib/netlify-headers.ts';
 import { createStaticServer } from './lib/static-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,6 +13,6 @@ if (!existsSync(path.join(dist, 'app.html'))) {
   console.error('dist/ has no built site: run `npm run build` first.');
   process.exit(1);
 }
-createStaticServer(dist, netlifyHeaders(path.join(root, 'netlify.toml'))).listen(port, '127.0.0.1', () => {
+createStaticServer(dist, readNetlifyRules(path.join(root, 'netlify.toml'))).listen(port, '127.0.0.1', () => {
   console.log(`Preview of dist/ at http://localhost:${port}/`);
 });

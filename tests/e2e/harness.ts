@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { after, before, test, type TestContext } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { netlifyHeaders } from '../../scripts/lib/netlify-headers.ts';
+import { readNetlifyRules } from '../../scripts/lib/netlify-headers.ts';
 import { createStaticServer } from '../../scripts/lib/static-server.ts';
 import { createWebhookSink, type Submission } from '../../scripts/lib/webhook-sink.ts';
 import {
@@ -85,12 +85,11 @@ export function assertBuiltForWebhookTests(): void {
 /** Static server for dist/, answering like the production host. */
 export async function startSite(): Promise<Server> {
   assertSiteBuilt();
-  // The production host's headers, Content-Security-Policy included: the tests run under it,
-  // with the local webhook sink (plain http, unlike production's https hooks) allowed to connect.
-  const headers = netlifyHeaders(path.join(ROOT_DIR, 'netlify.toml'));
-  const csp = headers['Content-Security-Policy'];
-  if (csp) headers['Content-Security-Policy'] = csp.replace('connect-src', `connect-src ${SINK_URL}`);
-  const server = createStaticServer(DIST_DIR, headers);
+  // The production host's redirects and headers, Content-Security-Policy included: the tests run
+  // under them unchanged. The pages' own policy is the <meta> of the test build, whose connect-src
+  // also allows the local sink (the build adds a webhook origin on this machine; see
+  // scripts/lib/security-policy.ts).
+  const server = createStaticServer(DIST_DIR, readNetlifyRules(path.join(ROOT_DIR, 'netlify.toml')));
   await listen(server, SITE_PORT, 'static site server');
   return server;
 }
