@@ -3,12 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { adminLoginFromEnv } from './src/lib/admin-env.ts';
-import {
-  cmsDevRoutes,
-  cmsOwnCopies,
-  cmsPageWithoutSiteStylesheet,
-  siteInitialModules,
-} from './scripts/vite-cms.ts';
+import { cmsDevRoutes } from './scripts/vite-cms.ts';
 import { cspPlugin } from './scripts/lib/vite-csp-plugin.ts';
 
 export default defineConfig(({ mode }) => {
@@ -16,13 +11,10 @@ export default defineConfig(({ mode }) => {
   // half, a malformed hash or a misspelt VITE_ADMIN_* name stops the build (and the dev server)
   // with a message naming the variable. The app sees only the checked result.
   const adminLogin = adminLoginFromEnv(loadEnv(mode, process.cwd(), 'VITE_ADMIN_'));
-  const siteInitial = siteInitialModules('index.html');
   return {
     plugins: [
       react(),
-      siteInitial.plugin,
-      cmsOwnCopies('src/cms', 'src'),
-      cmsPageWithoutSiteStylesheet('admin/index.html'),
+      // The dev server also serves the CMS page at /admin/ (its build is vite.cms.config.ts).
       cmsDevRoutes(),
       // Build only: the public pages' CSP <meta>, and the check of the VITE_WEBHOOK_* URLs against it.
       cspPlugin({
@@ -45,15 +37,11 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       outDir: 'dist',
       rolldownOptions: {
-        // The site (index.html) and the CMS at /admin/ (admin/index.html, src/cms/main.tsx).
-        input: { app: 'index.html', cms: 'admin/index.html' },
         output: {
-          // Everything the site's entry loads anyway (React, the router, the table of paths,
-          // storage, prices, settings) in one chunk: without this, each module that an admin chunk
-          // also uses became a tiny chunk of its own, and every public page paid for the extra
-          // files. Only the site's entry: the CMS entry's modules are `$initial` too, and must
-          // never reach a public page (the CMS gets its own chunk and imports React from this one).
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: siteInitial.has }] },
+          // Everything the entry loads anyway (React, the router, the table of paths, storage,
+          // prices, settings) in one chunk: without this, each module that an admin chunk also
+          // uses became a tiny chunk of its own, and every public page paid for the extra files.
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
         },
       },
     },

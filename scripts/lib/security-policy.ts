@@ -41,7 +41,8 @@ export const CMS_POLICY: Policy = {
   'media-src': ["'self'", 'blob:'],
   'font-src': ["'self'", 'data:'],
   // Production: the GitHub API (the Git backend). Local editing: decap-server on this machine.
-  'connect-src': ["'self'", 'https://api.github.com', 'http://localhost:*', 'http://127.0.0.1:*'],
+  // blob: the media library reads a just-uploaded picture back through fetch() before saving it.
+  'connect-src': ["'self'", 'blob:', 'https://api.github.com', 'http://localhost:*', 'http://127.0.0.1:*'],
   'frame-src': ["'self'", 'blob:'],
   'worker-src': ["'self'", 'blob:'],
 };
