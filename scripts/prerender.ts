@@ -44,6 +44,13 @@ async function main() {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> markers');
   }
+  // Every page below is made from this template: its policy <meta> (scripts/lib/vite-csp-plugin.ts)
+  // is the public pages' Content-Security-Policy (docs/decisions/007-csp-per-part.md).
+  if (!/<meta http-equiv="Content-Security-Policy"/.test(template)) {
+    throw new Error(
+      'dist/index.html lacks its Content-Security-Policy <meta> (scripts/lib/vite-csp-plugin.ts)',
+    );
+  }
   const manifest = await readJson<Manifest>(path.join(dist, '.vite', 'manifest.json'));
   const entryChunks = new Set(chunksOf(manifest, 'index.html'));
   const server = (await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href)) as {
