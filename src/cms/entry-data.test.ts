@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  previewImageUrl,
   imagePaths,
   isAboutPage,
   toAboutContent,
@@ -160,5 +161,29 @@ describe('imagePaths', () => {
     expect(imagePaths('/a.svg')).toEqual(['/a.svg']);
     expect(imagePaths(undefined)).toEqual([]);
     expect(imagePaths([' /a.svg ', { src: '/b.svg' }, '', 3])).toEqual(['/a.svg', '/b.svg']);
+  });
+});
+
+describe('previewImageUrl', () => {
+  // Decap's getAsset: a file uploaded in this session is in memory under its repository path.
+  const uploads: Record<string, string> = { 'public/images/products/nova.jpg': 'blob:http://x/1' };
+  const asked: string[] = [];
+  const getAsset = (path: string) => {
+    asked.push(path);
+    return { toString: () => uploads[path] ?? path };
+  };
+
+  it('shows a just-uploaded photo from memory (Decap would hand back its public address)', () => {
+    expect(previewImageUrl('/images/products/nova.jpg', getAsset)).toBe('blob:http://x/1');
+    expect(asked.at(-1)).toBe('public/images/products/nova.jpg');
+  });
+
+  it('keeps the public address of a picture that is not an upload of this session', () => {
+    expect(previewImageUrl('/images/products/antiga.svg', getAsset)).toBe('/images/products/antiga.svg');
+  });
+
+  it('leaves full addresses to getAsset', () => {
+    expect(previewImageUrl('https://example.com/a.jpg', getAsset)).toBe('https://example.com/a.jpg');
+    expect(asked.at(-1)).toBe('https://example.com/a.jpg');
   });
 });

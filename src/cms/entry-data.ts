@@ -14,6 +14,23 @@ export type ResolveImage = (path: string) => string;
 
 const keepPath: ResolveImage = (path) => path;
 
+/** Decap's getAsset, as far as the previews use it: an asset whose string is its URL. */
+export type GetAsset = (path: string) => { toString: () => string };
+
+/**
+ * The URL a preview shows for an image of the entry. Decap takes a path that starts with '/'
+ * (every image of this site: /images/products/...) for a public address and hands it back as it
+ * is, so a photo uploaded in this session, which the CMS keeps in memory until the entry is
+ * saved, would show broken. Asked by its file in the repository (public/images/...), getAsset
+ * returns that upload (a blob: address), or loads the file through the backend; until then, or
+ * when it cannot, the public address is shown.
+ */
+export function previewImageUrl(path: string, getAsset: GetAsset): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return getAsset(path).toString();
+  const url = getAsset(`public${path}`).toString();
+  return /^(blob|data):/.test(url) ? url : path;
+}
+
 export function text(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

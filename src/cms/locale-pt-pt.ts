@@ -52,7 +52,7 @@ export const europeanPortuguese = {
       viewAs: 'Ver como',
       viewAsList: 'Ver em lista',
       viewAsGrid: 'Ver em grelha',
-      newButton: '＋ %{collectionLabel}',
+      newButton: 'Adicionar %{collectionLabel}',
       newButtonAriaLabel: 'Criar uma entrada em %{collectionLabel}',
       ascending: 'Ascendente',
       descending: 'Descendente',

@@ -1,12 +1,18 @@
-// The CMS at /admin/: Decap CMS, bundled with the site so the previews use the site's own
-// components and one React. Decap reads its configuration from config.yml beside this page
-// (/admin/config.yml). Nothing of the public site imports this file or anything in src/cms/.
+// The CMS at /admin/: Decap CMS, bundled by the project (vite.cms.config.ts) with the site's own
+// components for its previews, one React for both. Decap reads its configuration from config.yml
+// beside this page (/admin/config.yml). Nothing of the public site imports src/cms/.
 import CMS from 'decap-cms-app';
 import settings from '#src/generated/settings.json';
 import { ptPT } from './locale-pt-pt.ts';
 import { NumericIdControl, NumericIdPreview } from './numeric-id-widget.tsx';
 import { previewStyles } from './preview-styles.ts';
 import { BlogPostPreview, CoursePreview, pagePreview, ProductPreview } from './previews.tsx';
+
+// Relative to /admin (no slash) config.yml would be /config.yml: the host and the servers of the
+// project redirect /admin to /admin/, and so does the page itself should it be served there.
+if (window.location.pathname === '/admin') {
+  window.location.replace(`/admin/${window.location.search}${window.location.hash}`);
+}
 
 document.title = `Gestão de conteúdos · ${settings.business.name}`;
 
@@ -16,8 +22,7 @@ CMS.registerWidget('numeric-id', NumericIdControl, NumericIdPreview);
 CMS.registerPreviewTemplate('products', ProductPreview);
 CMS.registerPreviewTemplate('courses', CoursePreview);
 CMS.registerPreviewTemplate('blog', BlogPostPreview);
-// The pages: as a folder collection ('pages') or as one file each.
-CMS.registerPreviewTemplate('pages', pagePreview());
+// The pages are a file collection: one preview per file.
 for (const name of ['sobre', 'politica-privacidade', 'termos-condicoes']) {
   CMS.registerPreviewTemplate(name, pagePreview(name));
 }

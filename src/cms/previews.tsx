@@ -34,7 +34,9 @@ import {
   toCourse,
   toPage,
   toProduct,
+  previewImageUrl,
   type EntryData,
+  type GetAsset,
   type ResolveImage,
 } from './entry-data.ts';
 
@@ -44,7 +46,7 @@ const { business } = settings;
 /** What a preview receives from Decap, as far as these previews use it. */
 export type PreviewProps = {
   entry: { get: (key: string) => unknown };
-  getAsset: (path: string) => { toString: () => string };
+  getAsset: GetAsset;
 };
 
 function entryData(entry: PreviewProps['entry']): EntryData {
@@ -61,7 +63,7 @@ function entrySlug(entry: PreviewProps['entry']): string {
 const resolver =
   (getAsset: PreviewProps['getAsset']): ResolveImage =>
   (path) =>
-    getAsset(path).toString();
+    previewImageUrl(path, getAsset);
 
 // The site's own <Router> (BrowserRouter is built on it), not a MemoryRouter: the site's first
 // chunk holds React Router, and a router class the site never uses would grow it for every visitor.

@@ -1,0 +1,221 @@
+// The CMS at /admin/ (README, "Editing content"): the real Decap CMS of the production build,
+// under the host's headers, against its local backend (decap-server, file mode) editing a
+// temporary copy of content/ and public/images/. The owner logs in, creates a product with an
+// uploaded photo, edits a course and a blog post, and publishes each; the test reads the files
+// the CMS wrote, runs the content build on them and finds the new product on the shop. Previews
+// show what is typed, with the site's own styles. Screenshots land in tests/e2e/artifacts/.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { after, before } from 'node:test';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { Frame, Page } from 'playwright-core';
+import { compileContent } from '../../scripts/content/compile.ts';
+import { CMS_BACKEND_URL, startCmsBackend, type CmsBackend } from './cms-backend.ts';
+import { screenshot, setupE2E, visit } from './harness.ts';
+
+const e2e = setupE2E();
+let backend: CmsBackend | undefined;
+before(async () => {
+  backend = await startCmsBackend();
+});
+after(async () => {
+  await backend?.stop();
+});
+const repo = () => {
+  if (!backend) throw new Error('decap-server did not start (see the before hook)');
+  return backend.repo;
+};
+
+/** Decap's own React warnings (prop types of its error boundary and modal), not the site's. */
+const DECAP_WARNINGS = [/Failed prop type/, /findDOMNode/, /defaultProps/];
+
+/**
+ * Opens the CMS with its local backend at the test's port: the served config.yml says
+ * `local_backend: true` (decap-server's default port); the test's backend listens elsewhere.
+ */
+async function openCms(page: Page) {
+  await page.route('**/admin/config.yml', async (route) => {
+    const response = await route.fetch();
+    const text = (await response.text()).replace(
+      /^local_backend: true$/m,
+      `local_backend:\n  url: ${CMS_BACKEND_URL}`,
+    );
+    await route.fulfill({ response, body: text });
+  });
+  // Pictures come from the edited copy first, as `npm start` serves them from the working tree
+  // the local backend writes into (a published photo is there at once).
+  await page.route('**/images/**', async (route) => {
+    const file = path.join(repo(), 'public', decodeURIComponent(new URL(route.request().url()).pathname));
+    if (existsSync(file)) await route.fulfill({ path: file });
+    else await route.continue();
+  });
+  // Decap confirms some actions (leaving an entry, deleting) with window.confirm: accept them.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click();
+  await page.getByRole('link', { name: 'Produtos' }).first().waitFor();
+}
+
+/**
+ * Opens an entry by its address. Decap keeps the previous entry's draft when only the hash
+ * changes, so the page is loaded afresh (the session stays: Decap keeps it in local storage).
+ */
+async function openEntry(page: Page, hashPath: string) {
+  await page.goto(`/admin/#${hashPath}`);
+  await page.reload();
+}
+
+/** The preview pane's document (an iframe Decap renders the preview template into). */
+async function previewFrame(page: Page): Promise<Frame> {
+  const handle = await page.locator('iframe').first().elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('The editor has no preview pane');
+  return frame;
+}
+
+/** Publishes the open entry ("Publicar" → "Publicar agora") and waits until it is saved. */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
+  await page.getByText('Alterações guardadas').first().waitFor({ timeout: 20_000 });
+}
+
+const frontMatter = (file: string) => matter(readFileSync(file, 'utf8'));
+
+e2e.test(
+  'the owner creates a product with an uploaded photo, and after the content build it is on the shop',
+  { viewport: 'desktop', timeout: 180_000, allowErrors: DECAP_WARNINGS },
+  async ({ page }) => {
+    await openCms(page);
+    await screenshot(page, 'cms-collection-products', 'desktop');
+
+    await openEntry(page, '/collections/products/new');
+    const name = 'Gel Construtor Ameixa Teste 15 g';
+    await page.getByLabel('Nome', { exact: true }).fill(name);
+    await page.getByLabel('Preço', { exact: true }).fill('18.9');
+    await page.getByLabel(/^Stock/).fill('7');
+    // Category and subcategory: choices taken from the categories settings.
+    await page.getByLabel('Categoria', { exact: true }).fill('Unhas');
+    await page.keyboard.press('Enter');
+    await page.getByLabel(/^Subcategoria/).fill('Géis');
+    await page.keyboard.press('Enter');
+
+    // One image, uploaded through the media library.
+    await page.getByRole('button', { name: 'Adicionar imagens' }).click();
+    await page.getByRole('button', { name: 'Escolher uma imagem' }).click();
+    const photo = path.join(
+      repo(),
+      'public',
+      'images',
+      'products',
+      readdirSync(path.join(repo(), 'public', 'images', 'products'))[0]!,
+    );
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'ameixa-teste.svg',
+      mimeType: 'image/svg+xml',
+      buffer: readFileSync(photo),
+    });
+    await page.getByRole('button', { name: 'Escolher os selecionados' }).click();
+
+    const description = 'Gel de construção cor de ameixa, para alongamentos resistentes.';
+    await page.locator('[data-slate-editor="true"]').first().click();
+    await page.keyboard.type(description);
+
+    // The preview shows what was typed, with the site's styles (the heading font of the site).
+    const preview = await previewFrame(page);
+    const heading = preview.getByRole('heading', { name, level: 1 });
+    await heading.waitFor();
+    assert.match(await heading.evaluate((h) => getComputedStyle(h).fontFamily), /Playfair Display/);
+    // Not saved yet: the photo is only in the editor's memory, and the preview shows it from there.
+    const shown = preview.locator('img[src^="blob:"]').first();
+    await shown.waitFor();
+    assert.ok(
+      await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      'the uploaded photo shows in the preview',
+    );
+    await screenshot(page, 'cms-product-editor', 'desktop');
+
+    await publish(page);
+
+    // The file the CMS wrote: accent-free name, the site's field names, the photo in the products folder.
+    const file = path.join(repo(), 'content', 'products', 'gel-construtor-ameixa-teste-15-g.md');
+    assert.ok(
+      existsSync(file),
+      `expected ${file}; content/products holds ${readdirSync(path.dirname(file)).join(', ')}`,
+    );
+    const written = frontMatter(file);
+    assert.equal(written.data.name, name);
+    assert.equal(written.data.price, 18.9);
+    assert.equal(written.data.stock, 7);
+    assert.equal(written.data.category, 'unhas');
+    assert.equal(written.data.subcategory, 'geis-construcao');
+    assert.ok(Number.isInteger(written.data.id) && written.data.id > 0, `id: ${String(written.data.id)}`);
+    assert.deepEqual(written.data.images, ['/images/products/ameixa-teste.svg']);
+    assert.ok(existsSync(path.join(repo(), 'public', 'images', 'products', 'ameixa-teste.svg')));
+    assert.match(written.content, /Gel de construção cor de ameixa/);
+
+    // The content build accepts it; the shop (served the rebuilt products.json) lists it.
+    const compiled = await compileContent(repo(), 1);
+    assert.ok(
+      compiled.ok,
+      compiled.ok
+        ? ''
+        : compiled.problems.map((p) => `${p.file}:${p.line} ${p.field}: ${p.message}`).join('\n'),
+    );
+    const products = compiled.content.products;
+    assert.ok(products.some((p) => p.name === name));
+    await page.route('**/products.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(products) }),
+    );
+    await visit(page, `/loja?search=${encodeURIComponent('Ameixa Teste')}`);
+    await page.locator('main').getByRole('link', { name }).first().waitFor();
+    await page.locator('main').getByRole('link', { name }).first().click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await screenshot(page, 'cms-created-product-page', 'desktop');
+  },
+);
+
+e2e.test(
+  'the owner edits a course and a blog post; the files change and still pass the content build',
+  { viewport: 'desktop', timeout: 180_000, allowErrors: DECAP_WARNINGS },
+  async ({ page }) => {
+    await openCms(page);
+
+    await openEntry(page, '/collections/courses/entries/nail-art-avancada');
+    const courseTitle = page.getByLabel('Título', { exact: true });
+    await courseTitle.waitFor();
+    await page.getByLabel('Preço', { exact: true }).fill('289');
+    await publish(page);
+    const course = frontMatter(path.join(repo(), 'content', 'courses', 'nail-art-avancada.md'));
+    assert.equal(course.data.price, 289);
+
+    const postFile = path.join(repo(), 'content', 'blog', 'nail-art-minimalista-para-o-dia-a-dia.md');
+    const before = frontMatter(postFile);
+    await openEntry(page, '/collections/blog/entries/nail-art-minimalista-para-o-dia-a-dia');
+    const title = page.getByLabel('Título', { exact: true });
+    await title.waitFor();
+    const newTitle = 'Nail art minimalista para todos os dias';
+    await title.fill(newTitle);
+    const preview = await previewFrame(page);
+    await preview.getByRole('heading', { name: newTitle, level: 1 }).waitFor();
+    await screenshot(page, 'cms-post-editor', 'desktop');
+    await publish(page);
+    const post = frontMatter(postFile);
+    assert.equal(post.data.title, newTitle);
+    // Everything else is as it was: the date (yyyy-mm-dd), the author, the text.
+    const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+    assert.equal(day(post.data.date), day(before.data.date));
+    assert.equal(post.data.author, before.data.author);
+    assert.equal(post.content.trim(), before.content.trim());
+
+    const compiled = await compileContent(repo(), 1);
+    assert.ok(
+      compiled.ok,
+      compiled.ok
+        ? ''
+        : compiled.problems.map((p) => `${p.file}:${p.line} ${p.field}: ${p.message}`).join('\n'),
+    );
+    assert.ok(compiled.content.blog.some((p) => p.title === newTitle));
+  },
+);
