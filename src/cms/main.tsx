@@ -3,6 +3,7 @@
 // beside this page (/admin/config.yml). Nothing of the public site imports src/cms/.
 import CMS from 'decap-cms-app';
 import settings from '#src/generated/settings.json';
+import { askInPortuguese } from './confirm-messages.ts';
 import { ptPT } from './locale-pt-pt.ts';
 import { NumericIdControl, NumericIdPreview } from './numeric-id-widget.tsx';
 import { previewStyles } from './preview-styles.ts';
@@ -17,6 +18,7 @@ if (window.location.pathname === '/admin') {
 document.title = `Gestão de conteúdos · ${settings.business.name}`;
 
 CMS.registerLocale('pt', ptPT);
+askInPortuguese(window);
 CMS.registerWidget('numeric-id', NumericIdControl, NumericIdPreview);
 
 CMS.registerPreviewTemplate('products', ProductPreview);

@@ -34,7 +34,7 @@ const DECAP_WARNINGS = [/Failed prop type/, /findDOMNode/, /defaultProps/];
  * Opens the CMS with its local backend at the test's port: the served config.yml says
  * `local_backend: true` (decap-server's default port); the test's backend listens elsewhere.
  */
-async function openCms(page: Page) {
+async function openCms(page: Page, questions: string[] = []) {
   await page.route('**/admin/config.yml', async (route) => {
     const response = await route.fetch();
     const text = (await response.text()).replace(
@@ -50,8 +50,12 @@ async function openCms(page: Page) {
     if (existsSync(file)) await route.fulfill({ path: file });
     else await route.continue();
   });
-  // Decap confirms some actions (leaving an entry, deleting) with window.confirm: accept them.
-  page.on('dialog', (dialog) => void dialog.accept());
+  // Decap confirms some actions with window.confirm: the test keeps each question and accepts it,
+  // except replacing a file that already exists, which it refuses.
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void (dialog.message().startsWith('Já existe um ficheiro') ? dialog.dismiss() : dialog.accept());
+  });
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click();
   await page.getByRole('link', { name: 'Produtos' }).first().waitFor();
@@ -87,7 +91,8 @@ e2e.test(
   'the owner creates a product with an uploaded photo, and after the content build it is on the shop',
   { viewport: 'desktop', timeout: 180_000, allowErrors: DECAP_WARNINGS },
   async ({ page }) => {
-    await openCms(page);
+    const questions: string[] = [];
+    await openCms(page, questions);
     await screenshot(page, 'cms-collection-products', 'desktop');
 
     await openEntry(page, '/collections/products/new');
@@ -104,6 +109,17 @@ e2e.test(
     // One image, uploaded through the media library.
     await page.getByRole('button', { name: 'Adicionar imagens' }).click();
     await page.getByRole('button', { name: 'Escolher uma imagem' }).click();
+    // A photo named like a picture already in the folder: the CMS asks, in Portuguese, before
+    // replacing (which would delete the picture another product uses); the answer is no.
+    const taken = readdirSync(path.join(repo(), 'public', 'images', 'products'))[1]!;
+    const asked = page.waitForEvent('dialog');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: taken,
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>'),
+    });
+    assert.match((await asked).message(), new RegExp(`^Já existe um ficheiro chamado «${taken}»`));
+    assert.ok(existsSync(path.join(repo(), 'public', 'images', 'products', taken)), `${taken} is kept`);
     const photo = path.join(
       repo(),
       'public',
