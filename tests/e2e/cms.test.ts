@@ -12,6 +12,7 @@ import matter from 'gray-matter';
 import type { Frame, Page } from 'playwright-core';
 import { compileContent } from '../../scripts/content/compile.ts';
 import { CMS_BACKEND_URL, startCmsBackend, type CmsBackend } from './cms-backend.ts';
+import { DIST_DIR } from './config.ts';
 import { screenshot, setupE2E, visit } from './harness.ts';
 
 const e2e = setupE2E();
@@ -233,5 +234,46 @@ e2e.test(
         : compiled.problems.map((p) => `${p.file}:${p.line} ${p.field}: ${p.message}`).join('\n'),
     );
     assert.ok(compiled.content.blog.some((p) => p.title === newTitle));
+  },
+);
+
+e2e.test(
+  'the public pages load nothing of the CMS: no file that /admin/ loads, no Decap code',
+  { viewport: 'desktop', allowErrors: DECAP_WARNINGS },
+  async ({ context, page }) => {
+    const cmsFiles: string[] = [];
+    page.on('request', (request) => cmsFiles.push(new URL(request.url()).pathname));
+    // The Git backend's login screen: no local backend is looked for.
+    await page.route('**/admin/config.yml', async (route) => {
+      const response = await route.fetch();
+      const text = (await response.text()).replace(/^local_backend: true$/m, 'local_backend: false');
+      await route.fulfill({ response, body: text });
+    });
+    await page.goto('/admin/');
+    await page.getByRole('button', { name: /^Iniciar sessão/ }).waitFor();
+    const cmsAssets = cmsFiles.filter((file) => file.startsWith('/assets/'));
+    assert.ok(
+      cmsAssets.some((file) => /\/cms-[\w-]+\.js$/.test(file)),
+      cmsAssets.join(', '),
+    );
+
+    for (const sitePath of ['/', '/loja', '/admin/login']) {
+      const visitor = await context.newPage();
+      const requested: string[] = [];
+      visitor.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await visit(visitor, sitePath);
+      const assets = requested.filter((file) => file.startsWith('/assets/'));
+      assert.ok(assets.length > 0);
+      assert.deepEqual(
+        assets.filter((file) => cmsAssets.includes(file)),
+        [],
+        `${sitePath} requested files of the CMS`,
+      );
+      for (const file of assets) {
+        const text = readFileSync(path.join(DIST_DIR, file), 'utf8');
+        assert.ok(!text.includes('decap-cms'), `${file}, requested by ${sitePath}, holds Decap code`);
+      }
+      await visitor.close();
+    }
   },
 );
