@@ -1,13 +1,10 @@
 import { Link, Navigate, useParams } from 'react-router';
 import settings from '#src/generated/settings.json';
-import { Breadcrumbs } from '#src/components/breadcrumbs/breadcrumbs.tsx';
 import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { usePosts } from '#src/data/data-provider.tsx';
 import { adjacentPosts, findPostBySlug, postJsonLd, relatedPosts } from '#src/lib/blog.ts';
-import { formatLongDate } from '#src/lib/dates.ts';
-import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';
-import { BlogCard, POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from '#src/components/blog-card/blog-card.tsx';
-import { BlogPostSkeleton } from './blog-skeletons.tsx';
+import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
+import { BlogArticle } from './blog-article.tsx';
 import './blog-post-page.css';
 import { paths } from '#src/lib/paths.ts';
 
@@ -45,88 +42,49 @@ export function BlogPostPage() {
   const related = post ? relatedPosts(posts, post) : [];
 
   return (
-    <main id="main" className="page blog-post">
-      <div className="container">
-        <Breadcrumbs
-          items={[
-            { label: 'Início', to: paths.home.getHref() },
-            { label: 'Blog', to: paths.blog.getHref() },
-            { label: post?.title ?? 'Artigo' },
-          ]}
-        />
+    <BlogArticle
+      post={post}
+      after={
+        <>
+          {(previous || next) && (
+            <nav className="blog-post__adjacent" aria-label="Outros artigos">
+              {previous && (
+                <Link
+                  className="blog-post__adjacent-link blog-post__adjacent-link--previous"
+                  to={paths.blogPost.getHref(previous.slug)}
+                >
+                  <span className="blog-post__adjacent-label">← Artigo anterior</span>
+                  <span className="blog-post__adjacent-title">{previous.title}</span>
+                </Link>
+              )}
+              {next && (
+                <Link
+                  className="blog-post__adjacent-link blog-post__adjacent-link--next"
+                  to={paths.blogPost.getHref(next.slug)}
+                >
+                  <span className="blog-post__adjacent-label">Artigo seguinte →</span>
+                  <span className="blog-post__adjacent-title">{next.title}</span>
+                </Link>
+              )}
+            </nav>
+          )}
 
-        {!post ? (
-          <BlogPostSkeleton />
-        ) : (
-          <>
-            <article className="blog-post__article">
-              <header className="blog-post__header">
-                <span className="badge badge--muted">{post.category}</span>
-                <h1 className="blog-post__title">{post.title}</h1>
-                <p className="blog-post__meta">
-                  <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-                  <span aria-hidden="true"> · </span>
-                  <span>
-                    <span className="visually-hidden">Autor: </span>
-                    {post.author}
-                  </span>
-                </p>
-              </header>
-              <img
-                className="blog-post__image"
-                src={post.image}
-                alt=""
-                width={POST_IMAGE_WIDTH}
-                height={POST_IMAGE_HEIGHT}
-                fetchPriority="high"
-              />
-              <MarkdownContent className="prose blog-post__content" source={post.content} />
-            </article>
-
-            {(previous || next) && (
-              <nav className="blog-post__adjacent" aria-label="Outros artigos">
-                {previous && (
-                  <Link
-                    className="blog-post__adjacent-link blog-post__adjacent-link--previous"
-                    to={paths.blogPost.getHref(previous.slug)}
-                  >
-                    <span className="blog-post__adjacent-label">← Artigo anterior</span>
-                    <span className="blog-post__adjacent-title">{previous.title}</span>
-                  </Link>
-                )}
-                {next && (
-                  <Link
-                    className="blog-post__adjacent-link blog-post__adjacent-link--next"
-                    to={paths.blogPost.getHref(next.slug)}
-                  >
-                    <span className="blog-post__adjacent-label">Artigo seguinte →</span>
-                    <span className="blog-post__adjacent-title">{next.title}</span>
-                  </Link>
-                )}
-              </nav>
-            )}
-
-            {related.length > 0 && (
-              <section className="blog-post__related" aria-labelledby="related-posts-title">
-                <h2 id="related-posts-title" className="section-title">
-                  Artigos relacionados
-                </h2>
-                <ul className="grid blog-post__related-list">
-                  {related.map((other) => (
-                    <li key={other.id}>
-                      <BlogCard post={other} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-
-            <p className="blog-post__back">
-              <Link to={paths.blog.getHref()}>← Ver todos os artigos</Link>
-            </p>
-          </>
-        )}
-      </div>
-    </main>
+          {related.length > 0 && (
+            <section className="blog-post__related" aria-labelledby="related-posts-title">
+              <h2 id="related-posts-title" className="section-title">
+                Artigos relacionados
+              </h2>
+              <ul className="grid blog-post__related-list">
+                {related.map((other) => (
+                  <li key={other.id}>
+                    <BlogCard post={other} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      }
+    />
   );
 }
