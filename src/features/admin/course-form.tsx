@@ -41,7 +41,7 @@ export function CourseFormPage() {
 
 function CourseForm({ title, item: course, items, save }: ItemFormProps<Course>) {
   const [preview, setPreview] = useState(false);
-  const { formRef, formId, values, errors, busy, setField, fieldProps, onSubmit } = useItemForm({
+  const { formRef, formId, values, errors, busy, setField, fieldProps, bind, onSubmit } = useItemForm({
     collection: 'courses',
     initial: course === undefined ? emptyCourseValues() : courseValues(course),
     items,
@@ -64,38 +64,16 @@ function CourseForm({ title, item: course, items, save }: ItemFormProps<Course>)
     <AdminFormFrame title={title} backHref={DONE_HREF}>
       <form ref={formRef} className="admin-form card" noValidate onSubmit={onSubmit}>
         <p className="field__hint">Os campos marcados com * são obrigatórios.</p>
-        <TextField
-          {...fieldProps('title')}
-          required
-          value={values.title}
-          onChange={(v) => setField('title', v)}
-        />
+        <TextField {...bind('title')} required />
         <TextAreaField
-          {...fieldProps('description')}
+          {...bind('description')}
           required
           rows={3}
           hint="Um resumo curto, mostrado no cartão da formação."
-          value={values.description}
-          onChange={(v) => setField('description', v)}
         />
         <div className="admin-form__row">
-          <TextField
-            {...fieldProps('price')}
-            required
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={values.price}
-            onChange={(v) => setField('price', v)}
-          />
-          <TextField
-            {...fieldProps('duration')}
-            required
-            placeholder="40 horas, Variável..."
-            value={values.duration}
-            onChange={(v) => setField('duration', v)}
-          />
+          <TextField {...bind('price')} required type="number" inputMode="decimal" min={0} step={0.01} />
+          <TextField {...bind('duration')} required placeholder="40 horas, Variável..." />
           <SelectField
             {...fieldProps('type')}
             required
@@ -105,13 +83,11 @@ function CourseForm({ title, item: course, items, save }: ItemFormProps<Course>)
           />
         </div>
         <TextField
-          {...fieldProps('image')}
+          {...bind('image')}
           required
           type="url"
           inputMode="url"
           placeholder="/images/courses/... ou https://..."
-          value={values.image}
-          onChange={(v) => setField('image', v)}
         />
         <fieldset className="admin-form__checks">
           <legend className="visually-hidden">Estado</legend>
@@ -124,14 +100,12 @@ function CourseForm({ title, item: course, items, save }: ItemFormProps<Course>)
           />
         </fieldset>
         <MarkdownField
-          {...fieldProps('fullDescription')}
+          {...bind('fullDescription')}
           required
           hint="Markdown: ## título, **negrito**, *itálico*, listas com -. Uma linha em branco separa os parágrafos."
           previewClassName="prose"
           preview={preview}
           onPreviewChange={setPreview}
-          value={values.fullDescription}
-          onChange={(v) => setField('fullDescription', v)}
         />
         <AdminFormActions
           submitLabel={course === undefined ? 'Criar Formação' : 'Atualizar Formação'}

@@ -36,7 +36,7 @@ export function PostFormPage() {
 
 function PostForm({ title, item: post, items, save }: ItemFormProps<BlogPost>) {
   const [preview, setPreview] = useState(false);
-  const { formRef, formId, values, errors, busy, setField, fieldProps, onSubmit } = useItemForm({
+  const { formRef, formId, errors, busy, bind, onSubmit } = useItemForm({
     collection: 'posts',
     // A new post is dated today and signed by the founder; both can be changed.
     initial: post === undefined ? emptyPostValues(todayIso(), settings.business.founder) : postValues(post),
@@ -57,66 +57,37 @@ function PostForm({ title, item: post, items, save }: ItemFormProps<BlogPost>) {
     <AdminFormFrame title={title} backHref={DONE_HREF}>
       <form ref={formRef} className="admin-form card" noValidate onSubmit={onSubmit}>
         <p className="field__hint">Os campos marcados com * são obrigatórios.</p>
-        <TextField
-          {...fieldProps('title')}
-          required
-          value={values.title}
-          onChange={(v) => setField('title', v)}
-        />
-        <TextAreaField
-          {...fieldProps('excerpt')}
-          required
-          rows={3}
-          hint="O resumo mostrado na lista do blog."
-          value={values.excerpt}
-          onChange={(v) => setField('excerpt', v)}
-        />
+        <TextField {...bind('title')} required />
+        <TextAreaField {...bind('excerpt')} required rows={3} hint="O resumo mostrado na lista do blog." />
         <div className="admin-form__row">
           <TextField
-            {...fieldProps('category')}
+            {...bind('category')}
             required
             list={suggestionsId}
             hint="Escolha uma sugestão ou escreva outra."
-            value={values.category}
-            onChange={(v) => setField('category', v)}
           />
           <datalist id={suggestionsId}>
             {postCategorySuggestions(items).map((name) => (
               <option key={name} value={name} />
             ))}
           </datalist>
-          <TextField
-            {...fieldProps('author')}
-            required
-            value={values.author}
-            onChange={(v) => setField('author', v)}
-          />
-          <TextField
-            {...fieldProps('date')}
-            required
-            type="date"
-            value={values.date}
-            onChange={(v) => setField('date', v)}
-          />
+          <TextField {...bind('author')} required />
+          <TextField {...bind('date')} required type="date" />
         </div>
         <TextField
-          {...fieldProps('image')}
+          {...bind('image')}
           required
           type="url"
           inputMode="url"
           placeholder="/images/blog/... ou https://..."
-          value={values.image}
-          onChange={(v) => setField('image', v)}
         />
         <MarkdownField
-          {...fieldProps('content')}
+          {...bind('content')}
           required
           hint="Markdown: ## título, **negrito**, *itálico*, listas com -. Uma linha em branco separa os parágrafos."
           previewClassName="prose blog-post__content"
           preview={preview}
           onPreviewChange={setPreview}
-          value={values.content}
-          onChange={(v) => setField('content', v)}
         />
         <AdminFormActions
           submitLabel={post === undefined ? 'Publicar Artigo' : 'Atualizar Artigo'}

@@ -37,7 +37,7 @@ export function ProductFormPage() {
 }
 
 function ProductForm({ title, item: product, items, save }: ItemFormProps<Product>) {
-  const { formRef, formId, values, errors, busy, setField, fieldProps, onSubmit } = useItemForm({
+  const { formRef, formId, values, errors, busy, setField, fieldProps, bind, onSubmit } = useItemForm({
     collection: 'products',
     initial: product === undefined ? emptyProductValues() : productValues(product),
     items,
@@ -58,49 +58,19 @@ function ProductForm({ title, item: product, items, save }: ItemFormProps<Produc
     <AdminFormFrame title={title} backHref={DONE_HREF}>
       <form ref={formRef} className="admin-form card" noValidate onSubmit={onSubmit}>
         <p className="field__hint">Os campos marcados com * são obrigatórios.</p>
-        <TextField
-          {...fieldProps('name')}
-          required
-          value={values.name}
-          onChange={(v) => setField('name', v)}
-        />
-        <TextAreaField
-          {...fieldProps('description')}
-          required
-          rows={5}
-          value={values.description}
-          onChange={(v) => setField('description', v)}
-        />
+        <TextField {...bind('name')} required />
+        <TextAreaField {...bind('description')} required rows={5} />
         <div className="admin-form__row">
+          <TextField {...bind('price')} required type="number" inputMode="decimal" min={0} step={0.01} />
           <TextField
-            {...fieldProps('price')}
-            required
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={values.price}
-            onChange={(v) => setField('price', v)}
-          />
-          <TextField
-            {...fieldProps('salePrice')}
+            {...bind('salePrice')}
             type="number"
             inputMode="decimal"
             min={0}
             step={0.01}
             hint="Vazio: sem promoção."
-            value={values.salePrice}
-            onChange={(v) => setField('salePrice', v)}
           />
-          <TextField
-            {...fieldProps('stock')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={values.stock}
-            onChange={(v) => setField('stock', v)}
-          />
+          <TextField {...bind('stock')} type="number" inputMode="numeric" min={0} step={1} />
         </div>
         <div className="admin-form__row">
           <SelectField
@@ -116,22 +86,18 @@ function ProductForm({ title, item: product, items, save }: ItemFormProps<Produc
             }}
           />
           <SelectField
-            {...fieldProps('subcategory')}
+            {...bind('subcategory')}
             emptyLabel={category === undefined ? 'Escolha a categoria' : 'Nenhuma'}
             disabled={category === undefined}
             options={(category?.subcategories ?? []).map((s) => ({ value: s.slug, label: s.name }))}
-            value={values.subcategory}
-            onChange={(v) => setField('subcategory', v)}
           />
           <TextField
-            {...fieldProps('order')}
+            {...bind('order')}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
             hint="Vazio: ordem normal (depois dos ordenados)."
-            value={values.order}
-            onChange={(v) => setField('order', v)}
           />
         </div>
         <fieldset className="admin-form__checks">

@@ -106,5 +106,12 @@ export function useItemForm<C extends Collection>({
     error: errors[field],
   });
 
-  return { formRef, formId, values, errors, busy, setField, fieldProps, onSubmit };
+  /** A field's props with its value and its change handler: `<TextField {...bind('name')} />`. */
+  const bind = <F extends FormField<C>>(field: F) => ({
+    ...fieldProps(field),
+    value: values[field],
+    onChange: (value: FormValues[C][F]) => setField(field, value),
+  });
+
+  return { formRef, formId, values, errors, busy, setField, fieldProps, bind, onSubmit };
 }
