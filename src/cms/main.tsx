@@ -24,10 +24,11 @@ CMS.registerWidget('numeric-id', NumericIdControl, NumericIdPreview);
 CMS.registerPreviewTemplate('products', ProductPreview);
 CMS.registerPreviewTemplate('courses', CoursePreview);
 CMS.registerPreviewTemplate('blog', BlogPostPreview);
-// The pages are a file collection: one preview per file.
-for (const name of ['sobre', 'politica-privacidade', 'termos-condicoes']) {
-  CMS.registerPreviewTemplate(name, pagePreview(name));
-}
+// The pages are a file collection: one preview per file of content/pages/ (compiled at build).
+const pageNames = Object.values(
+  import.meta.glob<string>('/src/generated/pages/*.json', { eager: true, import: 'name' }),
+);
+for (const name of pageNames) CMS.registerPreviewTemplate(name, pagePreview(name));
 for (const css of previewStyles) CMS.registerPreviewStyle(css, { raw: true });
 
 CMS.init();

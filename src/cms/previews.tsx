@@ -37,18 +37,13 @@ function entryData(entry: PreviewProps['entry']): EntryData {
   return plain !== null && typeof plain === 'object' ? (plain as EntryData) : {};
 }
 
-function entrySlug(entry: PreviewProps['entry']): string {
-  const slug = entry.get('slug');
-  return typeof slug === 'string' ? slug : '';
-}
-
 const resolver =
   (getAsset: PreviewProps['getAsset']): ResolveImage =>
   (path) =>
     previewImageUrl(path, getAsset);
 
-// The site's own <Router> (BrowserRouter is built on it), not a MemoryRouter: the site's first
-// chunk holds React Router, and a router class the site never uses would grow it for every visitor.
+// A router whose navigations do nothing: links get their addresses, and a click on one leaves the
+// preview as it is (a preview shows the entry being edited, whatever the address).
 const stayHere: Navigator = {
   createHref: (to) =>
     typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`,
@@ -101,13 +96,12 @@ const withTitle = <T extends { title: string }>(page: T): T => ({
 });
 
 /**
- * A page of the pages collection: the about page with its own sections, any other as a long
- * page. In a file collection Decap gives no slug; the template registered for each file names it.
+ * The preview of one file of the pages collection (`name`: sobre, politica-privacidade, ...): the
+ * about page with its own sections, any other as a long page.
  */
-export function pagePreview(fileName?: string) {
+export function pagePreview(name: string) {
   return function PagePreview({ entry }: PreviewProps) {
     const data = entryData(entry);
-    const name = fileName ?? entrySlug(entry);
     return (
       <Frame>
         {isAboutPage(data, name) ? (

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { HOST, ROOT_DIR } from './config.ts';
 
 /** Overridable like the other ports, so that two checkouts can run their browser tests at once. */
@@ -64,4 +65,17 @@ export async function startCmsBackend(): Promise<CmsBackend> {
   }
   await stop();
   throw new Error(`decap-server did not start on port ${CMS_BACKEND_PORT}:\n${output.join('')}`);
+}
+
+/**
+ * Serves the page a config.yml whose `local_backend` is `url` (decap-server at that address), or
+ * `false` (no local backend is looked for: the Git backend's login screen).
+ */
+export async function withLocalBackend(page: Page, url: string | false): Promise<void> {
+  const setting = url === false ? 'local_backend: false' : `local_backend:\n  url: ${url}`;
+  await page.route('**/admin/config.yml', async (route) => {
+    const response = await route.fetch();
+    const text = (await response.text()).replace(/^local_backend:.*(\n[ \t]+.*)*$/m, setting);
+    await route.fulfill({ response, body: text });
+  });
 }

@@ -10,8 +10,8 @@ import { after, before } from 'node:test';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { Frame, Page } from 'playwright-core';
-import { compileContent } from '../../scripts/content/compile.ts';
-import { CMS_BACKEND_URL, startCmsBackend, type CmsBackend } from './cms-backend.ts';
+import { compileContent, formatProblem } from '../../scripts/content/compile.ts';
+import { CMS_BACKEND_URL, startCmsBackend, withLocalBackend, type CmsBackend } from './cms-backend.ts';
 import { DIST_DIR } from './config.ts';
 import { screenshot, setupE2E, visit } from './harness.ts';
 
@@ -36,14 +36,7 @@ const DECAP_WARNINGS = [/Failed prop type/, /findDOMNode/, /defaultProps/];
  * `local_backend: true` (decap-server's default port); the test's backend listens elsewhere.
  */
 async function openCms(page: Page, questions: string[] = []) {
-  await page.route('**/admin/config.yml', async (route) => {
-    const response = await route.fetch();
-    const text = (await response.text()).replace(
-      /^local_backend: true$/m,
-      `local_backend:\n  url: ${CMS_BACKEND_URL}`,
-    );
-    await route.fulfill({ response, body: text });
-  });
+  await withLocalBackend(page, CMS_BACKEND_URL);
   // Pictures come from the edited copy first, as `npm start` serves them from the working tree
   // the local backend writes into (a published photo is there at once).
   await page.route('**/images/**', async (route) => {
@@ -84,6 +77,13 @@ async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
   await page.getByText('Alterações guardadas').first().waitFor({ timeout: 20_000 });
+}
+
+/** The content build of the edited copy; a file it refuses fails the test with its messages. */
+async function compileCopy() {
+  const compiled = await compileContent(repo(), 1);
+  assert.ok(compiled.ok, compiled.ok ? '' : compiled.problems.map(formatProblem).join('\n'));
+  return compiled.content;
 }
 
 const frontMatter = (file: string) => matter(readFileSync(file, 'utf8'));
@@ -173,14 +173,7 @@ e2e.test(
     assert.match(written.content, /Gel de construção cor de ameixa/);
 
     // The content build accepts it; the shop (served the rebuilt products.json) lists it.
-    const compiled = await compileContent(repo(), 1);
-    assert.ok(
-      compiled.ok,
-      compiled.ok
-        ? ''
-        : compiled.problems.map((p) => `${p.file}:${p.line} ${p.field}: ${p.message}`).join('\n'),
-    );
-    const products = compiled.content.products;
+    const { products } = await compileCopy();
     assert.ok(products.some((p) => p.name === name));
     await page.route('**/products.json', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify(products) }),
@@ -226,14 +219,7 @@ e2e.test(
     assert.equal(post.data.author, before.data.author);
     assert.equal(post.content.trim(), before.content.trim());
 
-    const compiled = await compileContent(repo(), 1);
-    assert.ok(
-      compiled.ok,
-      compiled.ok
-        ? ''
-        : compiled.problems.map((p) => `${p.file}:${p.line} ${p.field}: ${p.message}`).join('\n'),
-    );
-    assert.ok(compiled.content.blog.some((p) => p.title === newTitle));
+    assert.ok((await compileCopy()).blog.some((p) => p.title === newTitle));
   },
 );
 
@@ -244,11 +230,7 @@ e2e.test(
     const cmsFiles: string[] = [];
     page.on('request', (request) => cmsFiles.push(new URL(request.url()).pathname));
     // The Git backend's login screen: no local backend is looked for.
-    await page.route('**/admin/config.yml', async (route) => {
-      const response = await route.fetch();
-      const text = (await response.text()).replace(/^local_backend: true$/m, 'local_backend: false');
-      await route.fulfill({ response, body: text });
-    });
+    await withLocalBackend(page, false);
     await page.goto('/admin/');
     await page.getByRole('button', { name: /^Iniciar sessão/ }).waitFor();
     const cmsAssets = cmsFiles.filter((file) => file.startsWith('/assets/'));

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { parsePolicy, type Policy } from '../../scripts/lib/csp.ts';
 import { paths } from '../../src/lib/paths.ts';
+import { withLocalBackend } from './cms-backend.ts';
 import { pathOf, setupE2E, visit } from './harness.ts';
 import { publishedProducts } from './site-data.ts';
 
@@ -136,11 +137,7 @@ e2e.test(
     await recordViolations(context);
     // The Git backend's login screen, without trying decap-server on this machine (another
     // process may or may not be listening on its port).
-    await page.route('**/admin/config.yml', async (route) => {
-      const answer = await route.fetch();
-      const text = (await answer.text()).replace(/^local_backend:.*(\n[ \t]+.*)*$/m, 'local_backend: false');
-      await route.fulfill({ response: answer, body: text });
-    });
+    await withLocalBackend(page, false);
     const response = await visit(page, '/admin');
     assert.equal(pathOf(page), '/admin/');
     assert.equal((await response?.request().redirectedFrom()?.response())?.status(), 301);
