@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { RenderResult } from '../../src/lib/prerendered-page.ts';
+import { chunksOf, createPageAssembler, type Manifest } from './assemble.ts';
+
+const TEMPLATE = [
+  '<html><head><meta http-equiv="Content-Security-Policy" content="x">',
+  '    <!--app-head-->',
+  '<script type="module" src="/assets/index.js"></script></head>',
+  '<body><div id="root"><!--app-html--></div></body></html>',
+].join('\n');
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index.js', imports: ['_app.js'], isEntry: true },
+  '_app.js': { file: 'assets/app.js' },
+  'src/pages/product.tsx': { file: 'assets/product.js', imports: ['_app.js', '_grid.js'] },
+  '_grid.js': { file: 'assets/grid.js', imports: ['_app.js', '_card.js'] },
+  '_card.js': { file: 'assets/card.js', imports: ['_grid.js'] },
+};
+
+const result = (overrides: Partial<RenderResult> = {}): RenderResult => ({
+  html: '<main>Olá $& $1</main>',
+  head: '<title>Gel</title>',
+  collections: ['products'],
+  page: 'product',
+  modules: ['src/pages/product.tsx'],
+  ...overrides,
+});
+
+describe('page assembly', () => {
+  it('lists a module and what it imports once each, following cycles', () => {
+    expect(chunksOf(MANIFEST, 'src/pages/product.tsx')).toEqual([
+      '/assets/product.js',
+      '/assets/app.js',
+      '/assets/grid.js',
+      '/assets/card.js',
+    ]);
+  });
+
+  it("puts the head, the preloads (without the entry's chunks) and the markup into the template", () => {
+    const page = createPageAssembler({
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      siteUrl: 'https://x.pt',
+      ogImageFor: () => undefined,
+    });
+    expect(page(result(), '/loja/produto/1')).toBe(
+      [
+        '<html><head><meta http-equiv="Content-Security-Policy" content="x">',
+        '    <title>Gel</title>',
+        '    <link rel="preload" href="/products.json" as="fetch" crossorigin="anonymous">',
+        '    <link rel="modulepreload" href="/assets/product.js">',
+        '    <link rel="modulepreload" href="/assets/grid.js">',
+        '    <link rel="modulepreload" href="/assets/card.js">',
+        '    <script type="application/json" id="prerender-info">{"url":"/loja/produto/1","collections":["products"]}</script>',
+        '<script type="module" src="/assets/index.js"></script></head>',
+        '<body><div id="root"><main>Olá $& $1</main></div></body></html>',
+      ].join('\n'),
+    );
+  });
+
+  it('gives the not-found page a null URL', () => {
+    const page = createPageAssembler({
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      siteUrl: 'https://x.pt',
+      ogImageFor: () => undefined,
+    });
+    expect(page(result({ collections: [], modules: [] }), null)).toContain('{"url":null,"collections":[]}');
+  });
+
+  it('refuses a template without its markers or its security policy', () => {
+    const options = { manifest: MANIFEST, siteUrl: 'https://x.pt', ogImageFor: () => undefined };
+    expect(() =>
+      createPageAssembler({ ...options, template: TEMPLATE.replace('<!--app-html-->', '') }),
+    ).toThrow(/markers/);
+    expect(() =>
+      createPageAssembler({ ...options, template: TEMPLATE.replace('Content-Security-Policy', 'x') }),
+    ).toThrow(/Content-Security-Policy/);
+  });
+});

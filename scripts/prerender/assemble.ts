@@ -1,0 +1,84 @@
+// The HTML file of one prerendered page: the built index.html with the page's <head> (title, meta,
+// structured data, link-preview image), its preloads and its markup put in. Used by every
+// prerender worker (scripts/prerender/worker.ts); pure apart from what `ogImageFor` records.
+import type { RenderResult } from '../../src/lib/prerendered-page.ts';
+import { withRasterOgImage } from './og-images.ts';
+
+export type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The chunk of `module` and every chunk it imports, as URLs, for <link rel="modulepreload">. */
+export function chunksOf(manifest: Manifest, module: string, seen = new Set<string>()): string[] {
+  const entry = manifest[module];
+  if (!entry || seen.has(module)) return [];
+  seen.add(module);
+  return [
+    `/${entry.file}`,
+    ...(entry.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen)),
+  ];
+}
+
+/** Checks that the built index.html can be a page's template (markers and security policy). */
+export function checkTemplate(template: string): void {
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+    throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> markers');
+  }
+  // Every page is made from this template: its policy <meta> (scripts/lib/vite-csp-plugin.ts)
+  // is the public pages' Content-Security-Policy (docs/decisions/007-csp-per-part.md).
+  if (!/<meta http-equiv="Content-Security-Policy"/.test(template)) {
+    throw new Error(
+      'dist/index.html lacks its Content-Security-Policy <meta> (scripts/lib/vite-csp-plugin.ts)',
+    );
+  }
+}
+
+export type PageAssemblerOptions = {
+  /** dist/index.html as Vite wrote it. */
+  template: string;
+  /** dist/.vite/manifest.json. */
+  manifest: Manifest;
+  /** The site's absolute URL, without a trailing slash. */
+  siteUrl: string;
+  /** The site path of the link-preview JPEG of a site SVG, or undefined (scripts/prerender/og-images.ts). */
+  ogImageFor: (svgPath: string) => string | undefined;
+};
+
+const dataFiles = { products: '/products.json', courses: '/courses.json', posts: '/blog.json' } as const;
+
+/**
+ * Returns the function that turns one server render into the page's HTML. `url` null: the
+ * not-found page, which the host may answer for any unknown URL; the browser hydrates it wherever
+ * its router also lands on the not-found page.
+ */
+export function createPageAssembler({ template, manifest, siteUrl, ogImageFor }: PageAssemblerOptions) {
+  checkTemplate(template);
+  const entryChunks = new Set(chunksOf(manifest, 'index.html'));
+  // A page module's preloads, worked out once per module rather than once per page.
+  const preloadsOfModule = new Map<string, string[]>();
+  const modulePreloads = (modules: readonly string[]): string[] => {
+    const key = modules.join('\n');
+    let links = preloadsOfModule.get(key);
+    if (!links) {
+      const chunks = new Set(modules.flatMap((module) => chunksOf(manifest, module)));
+      links = [...chunks]
+        .filter((chunk) => !entryChunks.has(chunk))
+        .map((chunk) => `<link rel="modulepreload" href="${chunk}">`);
+      preloadsOfModule.set(key, links);
+    }
+    return links;
+  };
+
+  return (result: RenderResult, url: string | null): string => {
+    const head = withRasterOgImage(result.head, siteUrl, ogImageFor);
+    const preloads = [
+      ...result.collections.map(
+        (c) => `<link rel="preload" href="${dataFiles[c]}" as="fetch" crossorigin="anonymous">`,
+      ),
+      ...modulePreloads(result.modules),
+    ];
+    const info = `<script type="application/json" id="prerender-info">${JSON.stringify({ url, collections: result.collections })}</script>`;
+    // Functions as replacements: a `$&` or `$'` in a page's text stays as it is.
+    return template
+      .replace('<!--app-head-->', () => [head, ...preloads, info].join('\n    '))
+      .replace('<!--app-html-->', () => result.html);
+  };
+}
