@@ -34,7 +34,31 @@ export function isInCategory(post: BlogPost, categorySlug: string): boolean {
 
 export function findPostBySlug(posts: readonly BlogPost[], slug: string | undefined): BlogPost | undefined {
   if (slug === undefined || slug === '') return undefined;
-  return posts.find((post) => post.slug === slug);
+  return newestFirst(posts).bySlug.get(slug);
+}
+
+// The posts newest first and their positions by slug, made on first use and kept as long as the
+// array lives (published arrays are never changed in place): each post page looks its neighbours
+// up here instead of sorting every post again.
+const newestFirstIndex = new WeakMap<
+  readonly BlogPost[],
+  { sorted: BlogPost[]; bySlug: Map<string, BlogPost>; position: Map<string, number> }
+>();
+
+function newestFirst(posts: readonly BlogPost[]) {
+  let index = newestFirstIndex.get(posts);
+  if (!index) {
+    const sorted = sortPosts(posts);
+    const bySlug = new Map<string, BlogPost>();
+    for (const post of posts) if (!bySlug.has(post.slug)) bySlug.set(post.slug, post);
+    const position = new Map<string, number>();
+    sorted.forEach((post, i) => {
+      if (!position.has(post.slug)) position.set(post.slug, i);
+    });
+    index = { sorted, bySlug, position };
+    newestFirstIndex.set(posts, index);
+  }
+  return index;
 }
 
 /**
@@ -45,10 +69,10 @@ export function adjacentPosts(
   posts: readonly BlogPost[],
   slug: string,
 ): { previous: BlogPost | undefined; next: BlogPost | undefined } {
-  const newestFirst = sortPosts(posts);
-  const index = newestFirst.findIndex((post) => post.slug === slug);
-  if (index === -1) return { previous: undefined, next: undefined };
-  return { previous: newestFirst[index + 1], next: index > 0 ? newestFirst[index - 1] : undefined };
+  const { sorted, position } = newestFirst(posts);
+  const index = position.get(slug);
+  if (index === undefined) return { previous: undefined, next: undefined };
+  return { previous: sorted[index + 1], next: index > 0 ? sorted[index - 1] : undefined };
 }
 
 /** Up to `limit` other posts of the same category, newest first. */
@@ -58,8 +82,8 @@ export function relatedPosts(
   limit: number = RELATED_POSTS_LIMIT,
 ): BlogPost[] {
   const category = slugify(post.category);
-  return sortPosts(posts)
-    .filter((other) => other.id !== post.id && slugify(other.category) === category)
+  return newestFirst(posts)
+    .sorted.filter((other) => other.id !== post.id && slugify(other.category) === category)
     .slice(0, limit);
 }
 

@@ -222,6 +222,14 @@ describe('relatedProducts', () => {
     expect(relatedProducts(products, current, 1).map((p) => p.id)).toEqual([5]);
     expect(relatedProducts([current], current)).toEqual([]);
   });
+
+  it('answers from the array it is given, not from the index of an earlier array', () => {
+    expect(relatedProducts(products, current).map((p) => p.id)).toEqual([5, 2, 1, 4]);
+    const updated = [...products.filter((p) => p.id !== 5), product(7, { subcategory: 'geis', order: 2 })];
+    expect(relatedProducts(updated, current).map((p) => p.id)).toEqual([7, 2, 1, 4]);
+    expect(findProductById(products, '5')?.id).toBe(5);
+    expect(findProductById(updated, '5')).toBeUndefined();
+  });
 });
 
 describe('product facts', () => {

@@ -34,8 +34,40 @@ export function findProductById(
   idParam: string | undefined,
 ): Product | undefined {
   if (idParam === undefined || !/^\d+$/.test(idParam)) return undefined;
-  const id = Number(idParam);
-  return products.find((product) => product.id === id);
+  return productsById(products).get(Number(idParam));
+}
+
+// Indexes of a products array, made on first use and kept as long as the array lives: the
+// prerender renders thousands of product pages from one array, and a scan or a sort of the whole
+// catalogue per page made the build quadratic. Arrays of published data are never changed in
+// place (an update is a new array), so an index never goes stale.
+const byIdIndex = new WeakMap<readonly Product[], Map<number, Product>>();
+const byCategoryIndex = new WeakMap<readonly Product[], Map<string, Product[]>>();
+
+/** The products by id (the first of a repeated id, as a search would find it). */
+function productsById(products: readonly Product[]): Map<number, Product> {
+  let index = byIdIndex.get(products);
+  if (!index) {
+    index = new Map();
+    for (const product of products) if (!index.has(product.id)) index.set(product.id, product);
+    byIdIndex.set(products, index);
+  }
+  return index;
+}
+
+/** The products of each category, in display order. */
+function productsByCategory(products: readonly Product[]): Map<string, Product[]> {
+  let index = byCategoryIndex.get(products);
+  if (!index) {
+    index = new Map();
+    for (const product of sortProducts(products)) {
+      const list = index.get(product.category);
+      if (list) list.push(product);
+      else index.set(product.category, [product]);
+    }
+    byCategoryIndex.set(products, index);
+  }
+  return index;
 }
 
 /**
@@ -97,15 +129,16 @@ export function relatedProducts(
   product: Product,
   limit: number = RELATED_PRODUCTS_LIMIT,
 ): Product[] {
-  const sameCategory = sortProducts(
-    products.filter((p) => p.category === product.category && p.id !== product.id),
-  );
-  const sameSubcategory = (p: Product) =>
-    product.subcategory !== undefined && p.subcategory === product.subcategory;
-  return [...sameCategory.filter(sameSubcategory), ...sameCategory.filter((p) => !sameSubcategory(p))].slice(
-    0,
-    Math.max(0, limit),
-  );
+  const wanted = Math.max(0, limit);
+  const sameSubcategory: Product[] = [];
+  const others: Product[] = [];
+  for (const p of productsByCategory(products).get(product.category) ?? []) {
+    if (sameSubcategory.length >= wanted) break;
+    if (p.id === product.id) continue;
+    if (product.subcategory !== undefined && p.subcategory === product.subcategory) sameSubcategory.push(p);
+    else if (others.length < wanted) others.push(p);
+  }
+  return [...sameSubcategory, ...others].slice(0, wanted);
 }
 
 /** A sale price counts when it is a positive number (the same rule as the price charged in the cart). */
