@@ -1,4 +1,5 @@
-// A throw-away copy of the project to build a generated catalogue in: the files git tracks,
+// A throw-away copy of the project to build a generated catalogue in: the files git tracks (and
+// new files it does not ignore),
 // copied into a temporary folder, with node_modules linked to this checkout's. The checkout's own
 // content/, src/generated/ and dist/ are never touched.
 //
@@ -16,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 /** Copies the tracked files of the project into a new temporary folder and returns its path. */
 export async function makeTempProject(prefix = 'gel-nails-build-'): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
     .split('\0')
     .filter(Boolean);
   const folders = new Set(files.map((file) => path.dirname(file)));

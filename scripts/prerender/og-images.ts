@@ -13,7 +13,7 @@ export const OG_HEIGHT = 630;
 const BACKGROUND = '#fffaf8';
 const QUALITY = 82;
 /** Everything that shapes the JPEG besides the SVG itself: a change here makes new cache entries. */
-const RECIPE = `og-v2 ${OG_WIDTH}x${OG_HEIGHT} contain ${BACKGROUND} mozjpeg q${QUALITY}`;
+const RECIPE = `og-v2 ${OG_WIDTH}x${OG_HEIGHT} contain ${BACKGROUND} jpeg q${QUALITY} optimised`;
 
 /** The site path of the preview JPEG made from the SVG at `svgPath`, e.g. /og/images-products-x.jpg. */
 export function ogImagePath(svgPath: string): string {
@@ -59,7 +59,9 @@ export async function renderOgJpeg(svg: Buffer): Promise<Buffer> {
   return sharp(svg, { density })
     .resize({ width: OG_WIDTH, height: OG_HEIGHT, fit: 'contain', background: BACKGROUND })
     .flatten({ background: BACKGROUND })
-    .jpeg({ quality: QUALITY, mozjpeg: true })
+    // Plain libjpeg with optimised Huffman tables: mozjpeg's files were about 30 % smaller (10–20 KB
+    // against 15–26 KB) but took 2–3 times as long to encode, and a link preview is fetched once.
+    .jpeg({ quality: QUALITY, optimiseCoding: true })
     .toBuffer();
 }
 
