@@ -1,12 +1,12 @@
 // A throw-away copy of the project to build a generated catalogue in: the files git tracks (and
-// new files it does not ignore),
-// copied into a temporary folder, with node_modules linked to this checkout's. The checkout's own
-// content/, src/generated/ and dist/ are never touched.
+// new files it does not ignore), copied into a temporary folder, with node_modules linking to
+// this checkout's packages. The checkout's own content/, src/generated/ and dist/ are never
+// touched.
 //
 // CLI: tsx scripts/bench/temp-project.ts [products=5000] [posts=300]
 //   prints the folder; then e.g. `cd <folder> && npm run build`.
 import { execFileSync } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, symlink } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 /** Copies the tracked files of the project into a new temporary folder and returns its path. */
 export async function makeTempProject(prefix = 'gel-nails-build-'): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter(Boolean);
   const folders = new Set(files.map((file) => path.dirname(file)));
@@ -26,7 +29,13 @@ export async function makeTempProject(prefix = 'gel-nails-build-'): Promise<stri
   await Promise.all(
     files.map((file) => copyFile(path.join(root, file), path.join(dir, file)).catch(() => {})),
   );
-  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  // node_modules: a folder of links to this checkout's packages rather than one link to the
+  // folder, so that the copy's build caches (node_modules/.cache) are its own.
+  await mkdir(path.join(dir, 'node_modules'));
+  for (const entry of await readdir(path.join(root, 'node_modules'))) {
+    if (entry === '.cache') continue;
+    await symlink(path.join(root, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+  }
   return dir;
 }
 

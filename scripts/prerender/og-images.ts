@@ -56,13 +56,15 @@ export async function renderOgJpeg(svg: Buffer): Promise<Buffer> {
   // sharp reads an SVG at 72 dpi; this density draws it at (about) its final size, so the
   // resize only trims a pixel instead of shrinking a much larger raster.
   const density = Math.max(1, Math.min(2400, 72 * Math.min(OG_WIDTH / width, OG_HEIGHT / height)));
-  return sharp(svg, { density })
-    .resize({ width: OG_WIDTH, height: OG_HEIGHT, fit: 'contain', background: BACKGROUND })
-    .flatten({ background: BACKGROUND })
-    // Plain libjpeg with optimised Huffman tables: mozjpeg's files were about 30 % smaller (10–20 KB
-    // against 15–26 KB) but took 2–3 times as long to encode, and a link preview is fetched once.
-    .jpeg({ quality: QUALITY, optimiseCoding: true })
-    .toBuffer();
+  return (
+    sharp(svg, { density })
+      .resize({ width: OG_WIDTH, height: OG_HEIGHT, fit: 'contain', background: BACKGROUND })
+      .flatten({ background: BACKGROUND })
+      // Plain libjpeg with optimised Huffman tables: mozjpeg's files were about 30 % smaller (10–20 KB
+      // against 15–26 KB) but took 2–3 times as long to encode, and a link preview is fetched once.
+      .jpeg({ quality: QUALITY, optimiseCoding: true })
+      .toBuffer()
+  );
 }
 
 /** Puts the cached file at `target`: a hard link when the file system allows it, else a copy. */
