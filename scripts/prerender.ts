@@ -64,6 +64,7 @@ async function main() {
     dist,
     serverEntry: path.join(root, 'dist-ssr', 'entry-server.js'),
     siteUrl,
+    template,
   });
   problems.push(...outcome.problems);
 

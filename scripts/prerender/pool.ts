@@ -18,7 +18,13 @@ export type PrerenderJob = {
   url: string | null;
 };
 
-export type WorkerSetup = { dist: string; serverEntry: string; siteUrl: string };
+export type WorkerSetup = {
+  dist: string;
+  serverEntry: string;
+  siteUrl: string;
+  /** dist/index.html as Vite wrote it, read before any page is written (the home page replaces it). */
+  template: string;
+};
 
 export type ToWorker = { type: 'batch'; jobs: PrerenderJob[] } | { type: 'finish' };
 export type FromWorker =

@@ -32,7 +32,7 @@ const published = {
 };
 const ogImages = createOgImagePlan(dist);
 const page = createPageAssembler({
-  template: await readFile(path.join(dist, 'index.html'), 'utf8'),
+  template: setup.template,
   manifest: await readJson<Manifest>(path.join(dist, '.vite', 'manifest.json')),
   siteUrl: setup.siteUrl,
   ogImageFor: ogImages.imageFor,
