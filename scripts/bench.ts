@@ -7,6 +7,7 @@
 // and dist/ of the working tree are never written. BENCH_WORKDIR=<folder> keeps the copies there
 // and lets a later run of sections other than `build` reuse them. See README.md, "Benchmarks".
 import { readFile, rm } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -15,7 +16,15 @@ import { buildSection } from './bench/build.ts';
 import { FIRST_GENERATED_ID } from './bench/generate.ts';
 import { tapSection, typingSection } from './bench/interactions.ts';
 import { lighthouseSection, writeBlankPage } from './bench/lighthouse.ts';
-import { buildProject, existingProject, prepareProject, serve, workFolder, type CatalogueName, type Project } from './bench/project.ts';
+import {
+  buildProject,
+  existingProject,
+  prepareProject,
+  serve,
+  workFolder,
+  type CatalogueName,
+  type Project,
+} from './bench/project.ts';
 import { printTable, type Figure } from './bench/report.ts';
 import {
   blogSizeSection,
@@ -77,6 +86,11 @@ async function built(name: CatalogueName): Promise<Project> {
 
 try {
   console.log(`npm run bench ${[...sections].join(' ')} (copies in ${work.dir})`);
+  console.log(
+    `load average of the machine at the start: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (${cpus().length} cores)`,
+  );
   let sample: Project | undefined;
   let large: Project | undefined;
   await section('build', async () => {
@@ -137,7 +151,7 @@ try {
       : [],
   );
   await section('pictures', async () =>
-    large && largeSite ? photoSection(open, largeSite.origin, large.dist, `/loja/produto/${FIRST_GENERATED_ID}`) : [],
+    large && largeSite ? photoSection(open, largeSite.origin, `/loja/produto/${FIRST_GENERATED_ID}`) : [],
   );
 } catch (error) {
   failed = true;
@@ -149,5 +163,10 @@ try {
 }
 
 printTable(figures);
+console.log(
+  `Load average at the end: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}.`,
+);
 console.log(`Bench took ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
 process.exit(failed ? 1 : 0);

@@ -11,7 +11,9 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone-sized page (390×844 CSS px at DPR 3) in a fresh context: empty cache and storage. */
-export async function phonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+export async function phonePage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,

@@ -6,7 +6,10 @@ import { ratio, type Figure } from './report.ts';
 
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 
-export async function buildSection(root: string, work: string): Promise<{ figures: Figure[]; sample: Project; large: Project }> {
+export async function buildSection(
+  root: string,
+  work: string,
+): Promise<{ figures: Figure[]; sample: Project; large: Project }> {
   console.log('  building the sample catalogue (cold)…');
   const sample = await prepareProject(root, work, 'sample');
   const sampleMs = await buildProject(sample, 'cold');
@@ -17,7 +20,12 @@ export async function buildSection(root: string, work: string): Promise<{ figure
   const warmMs = await buildProject(large, 'warm');
   console.log(`  5,000 products warm: ${seconds(warmMs)}`);
   const figures: Figure[] = [
-    { section: 'build', name: 'npm run build, sample catalogue (cold)', value: seconds(sampleMs), budget: '(baseline)' },
+    {
+      section: 'build',
+      name: 'npm run build, sample catalogue (cold)',
+      value: seconds(sampleMs),
+      budget: '(baseline)',
+    },
     {
       section: 'build',
       name: 'npm run build, 5,000 products + 300 posts, cold',

@@ -33,7 +33,7 @@ async function readSamples(dir: string): Promise<SampleFile[]> {
 }
 
 /** The front matter lines with `key: value` replaced (top-level keys only). */
-function withFields(lines: string[], fields: Record<string, string>, drop: string[] = []): string[] {
+export function withFields(lines: string[], fields: Record<string, string>, drop: string[] = []): string[] {
   const out: string[] = [];
   let skipping = false;
   for (const line of lines) {
@@ -42,12 +42,17 @@ function withFields(lines: string[], fields: Record<string, string>, drop: strin
     if (key && key in fields) out.push(`${key}: ${fields[key]}`);
     else if (!skipping) out.push(line);
   }
-  for (const [key, value] of Object.entries(fields)) if (!out.some((l) => l.startsWith(`${key}:`))) out.push(`${key}: ${value}`);
+  for (const [key, value] of Object.entries(fields))
+    if (!out.some((l) => l.startsWith(`${key}:`))) out.push(`${key}: ${value}`);
   return out;
 }
 
 const valueOf = (lines: string[], key: string) =>
-  lines.find((line) => line.startsWith(`${key}:`))?.slice(key.length + 1).trim().replace(/^['"]|['"]$/g, '') ?? '';
+  lines
+    .find((line) => line.startsWith(`${key}:`))
+    ?.slice(key.length + 1)
+    .trim()
+    .replace(/^['"]|['"]$/g, '') ?? '';
 
 /** About 1 KB of Markdown: the sample body's first paragraphs. */
 function shortBody(body: string): string {
@@ -65,7 +70,7 @@ export async function phonePhoto(): Promise<Buffer> {
   const height = 3024;
   const raw = Buffer.alloc(width * height * 3);
   let seed = 12345;
-  const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
@@ -79,7 +84,9 @@ export async function phonePhoto(): Promise<Buffer> {
       raw[i + 2] = Math.max(0, Math.min(255, 140 + 20 * hand + 15 * stripes + noise));
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** Writes the large catalogue into `root` (a copy of the project): the sample's items stay. */
@@ -96,7 +103,10 @@ export async function writeLargeCatalogue(root: string): Promise<{ photoProductI
     lines.push('featured: false');
     if (i === 0) lines = [...withFields(lines, {}, ['images']), 'images:', `  - ${PHOTO_PATH}`];
     writes.push(
-      writeFile(path.join(root, 'content', 'products', `bench-${i + 1}.md`), `---\n${lines.join('\n')}\n---\n${sample.body}`),
+      writeFile(
+        path.join(root, 'content', 'products', `bench-${i + 1}.md`),
+        `---\n${lines.join('\n')}\n---\n${sample.body}`,
+      ),
     );
   }
   const posts = await readSamples(path.join(root, 'content', 'blog'));
@@ -106,9 +116,16 @@ export async function writeLargeCatalogue(root: string): Promise<{ photoProductI
     if (!sample) throw new Error('bench: the sample has no posts');
     const title = `${valueOf(sample.frontMatter, 'title')} (parte ${i + 1})`;
     const date = new Date(start + i * 4 * 86_400_000).toISOString().slice(0, 10);
-    const lines = withFields(sample.frontMatter, { id: String(10_000 + i), title: JSON.stringify(title), date });
+    const lines = withFields(sample.frontMatter, {
+      id: String(10_000 + i),
+      title: JSON.stringify(title),
+      date,
+    });
     writes.push(
-      writeFile(path.join(root, 'content', 'blog', `bench-${i + 1}.md`), `---\n${lines.join('\n')}\n---\n\n${shortBody(sample.body)}`),
+      writeFile(
+        path.join(root, 'content', 'blog', `bench-${i + 1}.md`),
+        `---\n${lines.join('\n')}\n---\n\n${shortBody(sample.body)}`,
+      ),
     );
   }
   writes.push(writeFile(path.join(root, 'public', PHOTO_PATH.slice(1)), await phonePhoto()));

@@ -78,19 +78,29 @@ async function firstWorkingTap(browser: Browser, url: string): Promise<number> {
     await throttle(cdp, { network: true });
     await page.addInitScript({ content: TAP_SCRIPT });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction('window.__bench?.changedAt !== undefined', undefined, {
-      timeout: 60_000,
-      polling: 100,
-    });
-    const log = (await page.evaluate('window.__bench')) as TapLog | undefined;
-    if (log?.fcp === undefined || log.changedAt === undefined) throw new Error('no first paint or no change');
+    // Polled from here: the page's CSP forbids the string evaluation of page.waitForFunction.
+    const deadline = performance.now() + 60_000;
+    let log: TapLog | undefined;
+    while (performance.now() < deadline) {
+      log = await page.evaluate(() => (globalThis as { __bench?: TapLog }).__bench);
+      if (log?.changedAt !== undefined) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (log?.fcp === undefined || log.changedAt === undefined) {
+      throw new Error(`no first paint or the cart never changed (${log?.clicks.length ?? 0} clicks)`);
+    }
     return log.changedAt - log.fcp;
   } finally {
     await context.close();
   }
 }
 
-export async function tapSection(browser: Browser, origin: string, productPath: string, runs = 3): Promise<Figure[]> {
+export async function tapSection(
+  browser: Browser,
+  origin: string,
+  productPath: string,
+  runs = 3,
+): Promise<Figure[]> {
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const value = await firstWorkingTap(browser, `${origin}${productPath}`);
@@ -132,18 +142,24 @@ async function typingTimes(
     await throttle(cdp, { network: false });
     await open(page);
     await page.waitForTimeout(500);
-    const typingStart = (await page.evaluate('performance.now()')) as number;
+    const typingStart = await page.evaluate(() => performance.now());
     for (const key of QUERY) {
       await page.keyboard.press(key === ' ' ? 'Space' : key);
       await page.waitForTimeout(KEY_DELAY_MS);
     }
     await page.waitForTimeout(1000);
-    const events = ((await page.evaluate('window.__benchEvents ?? []')) as EventEntry[]).filter(
+    const recorded = await page.evaluate(
+      () => (globalThis as { __benchEvents?: EventEntry[] }).__benchEvents ?? [],
+    );
+    const events = recorded.filter(
       (event) => event.startTime >= typingStart && event.interactionId > 0 && /^key/.test(event.name),
     );
     const byInteraction = new Map<number, number>();
     for (const event of events) {
-      byInteraction.set(event.interactionId, Math.max(byInteraction.get(event.interactionId) ?? 0, event.duration));
+      byInteraction.set(
+        event.interactionId,
+        Math.max(byInteraction.get(event.interactionId) ?? 0, event.duration),
+      );
     }
     const times = [...byInteraction.values()];
     while (times.length < QUERY.length) times.push(16);
@@ -155,7 +171,11 @@ async function typingTimes(
 
 export async function typingSection(browser: Browser, origin: string): Promise<Figure[]> {
   const figures: Figure[] = [];
-  const cases: { label: string; path: string; open: (page: import('playwright-core').Page) => Promise<void> }[] = [
+  const cases: {
+    label: string;
+    path: string;
+    open: (page: import('playwright-core').Page) => Promise<void>;
+  }[] = [
     {
       label: 'header search (/)',
       path: '/',
@@ -180,8 +200,20 @@ export async function typingSection(browser: Browser, origin: string): Promise<F
     const worst = Math.max(...times);
     console.log(`  typing in ${label}: ${times.map((t) => Math.round(t)).join(' ')} ms`);
     const name = `typing "${QUERY}" in the ${label}, 5,000 products, 4× CPU, per keystroke`;
-    figures.push({ section: 'interactions', name: `${name}, median`, value: ms(med), budget: '≤ 50 ms', pass: med <= 50 });
-    figures.push({ section: 'interactions', name: `${name}, worst`, value: ms(worst), budget: '≤ 100 ms', pass: worst <= 100 });
+    figures.push({
+      section: 'interactions',
+      name: `${name}, median`,
+      value: ms(med),
+      budget: '≤ 50 ms',
+      pass: med <= 50,
+    });
+    figures.push({
+      section: 'interactions',
+      name: `${name}, worst`,
+      value: ms(worst),
+      budget: '≤ 100 ms',
+      pass: worst <= 100,
+    });
   }
   return figures;
 }

@@ -54,7 +54,8 @@ export async function lighthouseSection(
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError)
+          throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
         const scores = Object.fromEntries(
           CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? 0]),
         ) as Run['scores'];
@@ -67,7 +68,12 @@ export async function lighthouseSection(
         results.get(page.label)?.push(run);
         const failing = CATEGORIES.filter((id) => scores[id] < 1).map((id) =>
           Object.values(lhr.audits)
-            .filter((a) => a.score !== null && a.score < 1 && lhr.categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 1 &&
+                lhr.categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+            )
             .map((a) => a.id)
             .join(','),
         );
@@ -86,10 +92,21 @@ export async function lighthouseSection(
     const name = `${page.label} (${page.path})`;
     for (const id of CATEGORIES) {
       const score = median(list.map((r) => r.scores[id]));
-      figures.push({ section: 'lighthouse', name: `${name} ${id}`, value: score.toFixed(2), budget: '1.00', pass: score >= 1 });
+      figures.push({
+        section: 'lighthouse',
+        name: `${name} ${id}`,
+        value: score.toFixed(2),
+        budget: '1.00',
+        pass: score >= 1,
+      });
     }
     const lcp = median(list.map((r) => r.lcp));
-    figures.push({ section: 'lighthouse', name: `${name} LCP`, value: ms(lcp), budget: '(floor: blank page)' });
+    figures.push({
+      section: 'lighthouse',
+      name: `${name} LCP`,
+      value: ms(lcp),
+      budget: '(floor: blank page)',
+    });
     if (page.path !== BLANK_PAGE) {
       figures.push({
         section: 'lighthouse',
@@ -100,9 +117,21 @@ export async function lighthouseSection(
       });
     }
     const tbt = median(list.map((r) => r.tbt));
-    figures.push({ section: 'lighthouse', name: `${name} TBT`, value: ms(tbt), budget: '≤ 50 ms', pass: tbt <= 50 });
+    figures.push({
+      section: 'lighthouse',
+      name: `${name} TBT`,
+      value: ms(tbt),
+      budget: '≤ 50 ms',
+      pass: tbt <= 50,
+    });
     const cls = median(list.map((r) => r.cls));
-    figures.push({ section: 'lighthouse', name: `${name} CLS`, value: cls.toFixed(3), budget: '0', pass: cls === 0 });
+    figures.push({
+      section: 'lighthouse',
+      name: `${name} CLS`,
+      value: cls.toFixed(3),
+      budget: '0',
+      pass: cls === 0,
+    });
   }
   return figures;
 }

@@ -71,7 +71,8 @@ export async function prepareProject(root: string, work: string, name: Catalogue
 /** The copy in `work` when it was built before (BENCH_WORKDIR), else undefined. */
 export function existingProject(work: string, name: CatalogueName): Project | undefined {
   const dir = path.join(work, name);
-  if (!existsSync(path.join(dir, '.bench-ready')) || !existsSync(path.join(dir, 'dist', 'index.html'))) return undefined;
+  if (!existsSync(path.join(dir, '.bench-ready')) || !existsSync(path.join(dir, 'dist', 'index.html')))
+    return undefined;
   return { name, dir, dist: path.join(dir, 'dist') };
 }
 

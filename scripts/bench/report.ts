@@ -31,10 +31,15 @@ export function printTable(figures: Figure[]): void {
   const head = ['section', 'figure', 'value', 'budget', ''];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 2 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+    cells
+      .map((cell, i) => (i === 2 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
   const failed = figures.filter((f) => f.pass === false).length;
   const passed = figures.filter((f) => f.pass === true).length;
-  console.log(`\n${passed} within budget, ${failed} over budget, ${figures.length - passed - failed} reported without a budget.`);
+  console.log(
+    `\n${passed} within budget, ${failed} over budget, ${figures.length - passed - failed} reported without a budget.`,
+  );
 }

@@ -15,17 +15,22 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { networkIdle, phonePage, recordTransfers, type Transfer } from './browser.ts';
 import { PHOTO_PATH } from './generate.ts';
 import { kb, ratio, type Figure } from './report.ts';
 
-async function pageTransfers(browser: Browser, url: string): Promise<{ all: Transfer[]; beforeLoad: Transfer[] }> {
+async function pageTransfers(
+  browser: Browser,
+  url: string,
+  inspect?: (page: Page) => Promise<void>,
+): Promise<{ all: Transfer[]; beforeLoad: Transfer[] }> {
   const { context, page, cdp } = await phonePage(browser);
   try {
     const transfers = recordTransfers(cdp);
     await page.goto(url, { waitUntil: 'load' });
     await networkIdle(transfers.inFlight);
+    await inspect?.(page);
     const all = transfers.done();
     const load = transfers.loadMs() ?? Number.POSITIVE_INFINITY;
     return { all, beforeLoad: all.filter((t) => t.startedMs <= load) };
@@ -108,10 +113,14 @@ export async function firstLoadSection(browser: Browser, origin: string, dist: s
   const later = all.filter((t) => t.type === 'Script' && !js.includes(t));
   const gzipped = async (list: Transfer[]) => {
     let total = 0;
-    for (const t of list) total += gzipSync(await readFile(path.join(dist, decodeURIComponent(new URL(t.url).pathname))), { level: 9 }).length;
+    for (const t of list)
+      total += gzipSync(await readFile(path.join(dist, decodeURIComponent(new URL(t.url).pathname))), {
+        level: 9,
+      }).length;
     return total;
   };
-  const names = (list: Transfer[]) => list.map((t) => path.basename(new URL(t.url).pathname)).join(', ') || 'none';
+  const names = (list: Transfer[]) =>
+    list.map((t) => path.basename(new URL(t.url).pathname)).join(', ') || 'none';
   console.log(`  / scripts before load: ${names(js)}`);
   console.log(`  / scripts after load: ${names(later)}`);
   const first = await gzipped(js);
@@ -132,11 +141,8 @@ export async function firstLoadSection(browser: Browser, origin: string, dist: s
   ];
 }
 
-/** One page of each kind, from the sitemap (plus the cart and checkout pages). */
-export async function pageKinds(dist: string): Promise<string[]> {
-  const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
-  for (const extra of ['carrinho', 'checkout']) if (existsSync(path.join(dist, `${extra}.html`))) paths.push(`/${extra}`);
+/** The first path of each kind: a top-level page is its own kind; deeper ones group by their first part (products apart). */
+export function onePerKind(paths: string[]): string[] {
   const kinds = new Map<string, string>();
   for (const p of paths) {
     const parts = p.split('/').filter(Boolean);
@@ -145,16 +151,33 @@ export async function pageKinds(dist: string): Promise<string[]> {
         ? p
         : parts[1] === 'produto'
           ? `/${parts[0]}/produto/*`
-          : `/${parts[0]}/${parts.slice(1).map(() => '*').join('/')}`;
+          : `/${parts[0]}/${parts
+              .slice(1)
+              .map(() => '*')
+              .join('/')}`;
     if (!kinds.has(kind)) kinds.set(kind, p);
   }
   return [...kinds.values()];
 }
 
+/** One page of each kind, from the sitemap (plus the cart and checkout pages). */
+export async function pageKinds(dist: string): Promise<string[]> {
+  const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
+  for (const extra of ['carrinho', 'checkout']) {
+    if (existsSync(path.join(dist, `${extra}.html`))) paths.push(`/${extra}`);
+  }
+  return onePerKind(paths);
+}
+
 const MARKED_SIGNATURE = 'marked(): input parameter is undefined or null';
 const USED_SHARE = 0.25;
 
-export async function unusedCodeSection(browser: Browser, origin: string, pages: string[]): Promise<Figure[]> {
+export async function unusedCodeSection(
+  browser: Browser,
+  origin: string,
+  pages: string[],
+): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const pagePath of pages) {
     const { context, page, cdp } = await phonePage(browser);
@@ -181,11 +204,14 @@ export async function unusedCodeSection(browser: Browser, origin: string, pages:
           .sort((a, b) => b.endOffset - b.startOffset - (a.endOffset - a.startOffset));
         for (const range of ranges) used.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
         const share = used.reduce((total, bit) => total + bit, 0) / Math.max(1, entry.source.length);
-        if (share < USED_SHARE) unused.push(`${path.basename(new URL(entry.url).pathname)} ${(share * 100).toFixed(0)}% run`);
+        if (share < USED_SHARE)
+          unused.push(`${path.basename(new URL(entry.url).pathname)} ${(share * 100).toFixed(0)}% run`);
         if (entry.source.includes(MARKED_SIGNATURE)) markdown = true;
       }
       const problems = [...unused, ...(markdown ? ['a Markdown parser (marked)'] : [])];
-      console.log(`  ${pagePath}: ${early.size} scripts before load${problems.length ? `; not needed: ${problems.join(', ')}` : ''}`);
+      console.log(
+        `  ${pagePath}: ${early.size} scripts before load${problems.length ? `; not needed: ${problems.join(', ')}` : ''}`,
+      );
       figures.push({
         section: 'javascript',
         name: `${pagePath}: scripts before load that ran < ${USED_SHARE * 100}% by idle, or a Markdown parser`,
@@ -200,32 +226,69 @@ export async function unusedCodeSection(browser: Browser, origin: string, pages:
   return figures;
 }
 
-export async function photoSection(browser: Browser, origin: string, largeDist: string, productPath: string): Promise<Figure[]> {
+interface ShownImage {
+  currentSrc: string;
+  src: string;
+  responsive: boolean;
+  area: number;
+}
+
+/** Every image of the page: what it shows, whether it has a srcset (its own or its <picture>'s), its area on screen. */
+const IMAGES_SCRIPT = `[...document.images].map((img) => {
+  const picture = img.parentElement?.tagName === 'PICTURE' ? img.parentElement : null;
+  const sources = picture ? [...picture.querySelectorAll('source')].map((source) => source.srcset) : [];
+  const rect = img.getBoundingClientRect();
+  return {
+    currentSrc: img.currentSrc,
+    src: img.src + ' ' + img.srcset + ' ' + sources.join(' '),
+    responsive: Boolean(img.srcset) || sources.some(Boolean),
+    area: rect.width * rect.height,
+  };
+})`;
+
+/**
+ * The photo's bytes on its product page: the page's image that names the photo (in its src or
+ * srcset), else the largest image on screen, and the request of the variant the browser chose
+ * (its currentSrc). Not measurable when that image has no srcset (no responsive variants).
+ */
+export async function photoSection(browser: Browser, origin: string, productPath: string): Promise<Figure[]> {
   const name = `4 MB phone photo on its product page, 390 px DPR-3 phone (${productPath})`;
-  const folder = path.join(largeDist, path.dirname(PHOTO_PATH).slice(1));
   const stem = path.basename(PHOTO_PATH, path.extname(PHOTO_PATH));
-  const variants = existsSync(largeDist)
-    ? (await readdir(largeDist, { recursive: true })).filter(
-        (file) => file.includes(stem) && path.join(largeDist, file) !== path.join(folder, path.basename(PHOTO_PATH)),
-      )
-    : [];
-  if (variants.length === 0) {
-    return [{ section: 'pictures', name, value: 'not measurable: no responsive variants in dist/', budget: '≤ 150 KB' }];
+  let images: ShownImage[] = [];
+  const { all } = await pageTransfers(browser, `${origin}${productPath}`, async (page) => {
+    images = (await page.evaluate(IMAGES_SCRIPT)) as ShownImage[];
+  });
+  const photo =
+    images.find((image) => image.src.includes(stem)) ?? [...images].sort((a, b) => b.area - a.area)[0];
+  if (!photo?.responsive) {
+    return [
+      {
+        section: 'pictures',
+        name,
+        value: 'not measurable: no responsive variants in dist/',
+        budget: '≤ 150 KB',
+      },
+    ];
   }
-  const { all } = await pageTransfers(browser, `${origin}${productPath}`);
-  const photo = all.filter((t) => t.type === 'Image' && t.url.includes(stem));
-  if (photo.length === 0) {
-    return [{ section: 'pictures', name, value: `not measurable: the page requested no variant of the photo`, budget: '≤ 150 KB' }];
+  const request = all.find((t) => t.url === photo.currentSrc);
+  if (!request) {
+    return [
+      {
+        section: 'pictures',
+        name,
+        value: `not measurable: no request for ${photo.currentSrc}`,
+        budget: '≤ 150 KB',
+      },
+    ];
   }
-  const bytes = Math.max(...photo.map((t) => t.bytes));
-  console.log(`  photo: ${photo.map((t) => `${new URL(t.url).pathname} ${kb(t.bytes)}`).join(', ')}; ${variants.length} variant file(s) in dist/`);
+  console.log(`  photo: the browser chose ${new URL(request.url).pathname}, ${kb(request.bytes)}`);
   return [
     {
       section: 'pictures',
-      name: `${name}: ${path.basename(new URL(photo[0]?.url ?? origin).pathname)}`,
-      value: kb(bytes),
+      name: `${name}: ${path.basename(new URL(request.url).pathname)}`,
+      value: kb(request.bytes),
       budget: '≤ 150 KB',
-      pass: bytes <= 150 * 1024,
+      pass: request.bytes <= 150 * 1024,
     },
   ];
 }
