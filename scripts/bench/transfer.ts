@@ -261,6 +261,10 @@ export async function photoSection(browser: Browser, origin: string, productPath
   const photo =
     images.find((image) => image.src.includes(stem)) ?? [...images].sort((a, b) => b.area - a.area)[0];
   if (!photo?.responsive) {
+    const original = all.find((t) => t.url === photo?.currentSrc);
+    console.log(
+      `  photo: no srcset; the page downloads ${photo?.currentSrc ?? 'no picture'} (${kb(original?.bytes ?? 0)})`,
+    );
     return [
       {
         section: 'pictures',
