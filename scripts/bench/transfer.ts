@@ -12,7 +12,7 @@
 //   - the /blog HTML with 300 posts against the sample's;
 //   - the bytes of a 4 MB phone photo as a 390 px DPR-3 phone gets it from the page's srcset.
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
