@@ -1,0 +1,298 @@
+// What the pages download, measured in a browser (phone viewport, cold cache) against the
+// served dist/ (answers gzipped as the host does):
+//   - bytes a page transfers "before it responds to a tap": every request from navigation until
+//     the load event and then no request in flight for 1 s (by then the page has hydrated on
+//     this machine's unthrottled CPU), large catalogue ÷ sample;
+//   - first-load JavaScript: the scripts requested before the load event;
+//   - code a page loads but does not use: V8's block coverage of every script requested before
+//     the load event, read when the page is idle after load with no input (what ran to paint and
+//     hydrate the page); a script that has run less than a quarter of its bytes is code the page
+//     did not need to load then (a dialog, a popup, a parser for HTML it already has); and any
+//     Markdown parser (marked) in those scripts;
+//   - the /blog HTML with 300 posts against the sample's;
+//   - the bytes of a 4 MB phone photo as a 390 px DPR-3 phone gets it from the page's srcset.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { networkIdle, phonePage, recordTransfers, type Transfer } from './browser.ts';
+import { PHOTO_PATH } from './generate.ts';
+import { kb, ratio, type Figure } from './report.ts';
+
+async function pageTransfers(
+  browser: Browser,
+  url: string,
+  inspect?: (page: Page) => Promise<void>,
+): Promise<{ all: Transfer[]; beforeLoad: Transfer[] }> {
+  const { context, page, cdp } = await phonePage(browser);
+  try {
+    const transfers = recordTransfers(cdp);
+    await page.goto(url, { waitUntil: 'load' });
+    await networkIdle(transfers.inFlight);
+    await inspect?.(page);
+    const all = transfers.done();
+    const load = transfers.loadMs() ?? Number.POSITIVE_INFINITY;
+    return { all, beforeLoad: all.filter((t) => t.startedMs <= load) };
+  } finally {
+    await context.close();
+  }
+}
+
+const sum = (list: Transfer[]) => list.reduce((total, t) => total + t.bytes, 0);
+
+function byType(list: Transfer[]): string {
+  const totals = new Map<string, number>();
+  for (const t of list) totals.set(t.type, (totals.get(t.type) ?? 0) + t.bytes);
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .map(([type, bytes]) => `${type} ${kb(bytes)}`)
+    .join(', ');
+}
+
+export async function transferSection(
+  browser: Browser,
+  sample: string,
+  large: string,
+  productPath: string,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const { label, path: pagePath } of [
+    { label: 'a product page', path: productPath },
+    { label: '/loja', path: '/loja' },
+  ]) {
+    const small = (await pageTransfers(browser, `${sample}${pagePath}`)).all;
+    const big = (await pageTransfers(browser, `${large}${pagePath}`)).all;
+    console.log(`  ${pagePath} sample: ${kb(sum(small))} (${small.length} requests: ${byType(small)})`);
+    console.log(`  ${pagePath} 5,000 products: ${kb(sum(big))} (${big.length} requests: ${byType(big)})`);
+    figures.push({
+      section: 'transfer',
+      name: `${label} (${pagePath}): bytes until load + 1 s network idle, 5,000 products`,
+      value: kb(sum(big)),
+      budget: `(sample: ${kb(sum(small))})`,
+    });
+    figures.push({
+      section: 'transfer',
+      name: `${label}: 5,000 products ÷ sample`,
+      value: ratio(sum(big) / sum(small)),
+      budget: '≤ 1.10×',
+      pass: sum(big) / sum(small) <= 1.1,
+    });
+  }
+  return figures;
+}
+
+export async function blogSizeSection(sampleDist: string, largeDist: string): Promise<Figure[]> {
+  const size = async (dist: string) => {
+    const html = await readFile(path.join(dist, 'blog.html'));
+    return { raw: html.length, gzip: gzipSync(html).length };
+  };
+  const small = await size(sampleDist);
+  const big = await size(largeDist);
+  return [
+    {
+      section: 'transfer',
+      name: '/blog HTML with 300 posts (raw; gzip in brackets)',
+      value: `${kb(big.raw)} (${kb(big.gzip)})`,
+      budget: `(sample: ${kb(small.raw)} (${kb(small.gzip)}))`,
+    },
+    {
+      section: 'transfer',
+      name: '/blog HTML, 300 posts ÷ sample (raw bytes)',
+      value: ratio(big.raw / small.raw),
+      budget: '≤ 1.10×',
+      pass: big.raw / small.raw <= 1.1,
+    },
+  ];
+}
+
+/** First-load JavaScript of /: the scripts the browser requested before the load event, each file's gzip -9 size. */
+export async function firstLoadSection(browser: Browser, origin: string, dist: string): Promise<Figure[]> {
+  const { all, beforeLoad } = await pageTransfers(browser, `${origin}/`);
+  const js = beforeLoad.filter((t) => t.type === 'Script');
+  const later = all.filter((t) => t.type === 'Script' && !js.includes(t));
+  const gzipped = async (list: Transfer[]) => {
+    let total = 0;
+    for (const t of list)
+      total += gzipSync(await readFile(path.join(dist, decodeURIComponent(new URL(t.url).pathname))), {
+        level: 9,
+      }).length;
+    return total;
+  };
+  const names = (list: Transfer[]) =>
+    list.map((t) => path.basename(new URL(t.url).pathname)).join(', ') || 'none';
+  console.log(`  / scripts before load: ${names(js)}`);
+  console.log(`  / scripts after load: ${names(later)}`);
+  const first = await gzipped(js);
+  return [
+    {
+      section: 'javascript',
+      name: `first-load JS of / (scripts requested before the load event, gzip -9; ${js.length} files)`,
+      value: kb(first),
+      budget: '≤ 90 KB',
+      pass: first <= 90 * 1024,
+    },
+    {
+      section: 'javascript',
+      name: `JS of / after the load event until 1 s network idle (gzip -9; ${later.length} files)`,
+      value: kb(await gzipped(later)),
+      budget: '(report)',
+    },
+  ];
+}
+
+/** The first path of each kind: a top-level page is its own kind; deeper ones group by their first part (products apart). */
+export function onePerKind(paths: string[]): string[] {
+  const kinds = new Map<string, string>();
+  for (const p of paths) {
+    const parts = p.split('/').filter(Boolean);
+    const kind =
+      parts.length <= 1
+        ? p
+        : parts[1] === 'produto'
+          ? `/${parts[0]}/produto/*`
+          : `/${parts[0]}/${parts
+              .slice(1)
+              .map(() => '*')
+              .join('/')}`;
+    if (!kinds.has(kind)) kinds.set(kind, p);
+  }
+  return [...kinds.values()];
+}
+
+/** One page of each kind, from the sitemap (plus the cart and checkout pages). */
+export async function pageKinds(dist: string): Promise<string[]> {
+  const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
+  for (const extra of ['carrinho', 'checkout']) {
+    if (existsSync(path.join(dist, `${extra}.html`))) paths.push(`/${extra}`);
+  }
+  return onePerKind(paths);
+}
+
+const MARKED_SIGNATURE = 'marked(): input parameter is undefined or null';
+const USED_SHARE = 0.25;
+
+export async function unusedCodeSection(
+  browser: Browser,
+  origin: string,
+  pages: string[],
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const pagePath of pages) {
+    const { context, page, cdp } = await phonePage(browser);
+    try {
+      const transfers = recordTransfers(cdp);
+      await page.coverage.startJSCoverage({ resetOnNavigation: false });
+      await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
+      await networkIdle(transfers.inFlight);
+      const coverage = await page.coverage.stopJSCoverage();
+      const load = transfers.loadMs() ?? Number.POSITIVE_INFINITY;
+      const early = new Set(
+        transfers
+          .done()
+          .filter((t) => t.type === 'Script' && t.startedMs <= load)
+          .map((t) => t.url),
+      );
+      const unused: string[] = [];
+      let markdown = false;
+      for (const entry of coverage) {
+        if (!early.has(entry.url) || !entry.source) continue;
+        const used = new Uint8Array(entry.source.length);
+        const ranges = entry.functions
+          .flatMap((fn) => fn.ranges)
+          .sort((a, b) => b.endOffset - b.startOffset - (a.endOffset - a.startOffset));
+        for (const range of ranges) used.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
+        const share = used.reduce((total, bit) => total + bit, 0) / Math.max(1, entry.source.length);
+        if (share < USED_SHARE)
+          unused.push(`${path.basename(new URL(entry.url).pathname)} ${(share * 100).toFixed(0)}% run`);
+        if (entry.source.includes(MARKED_SIGNATURE)) markdown = true;
+      }
+      const problems = [...unused, ...(markdown ? ['a Markdown parser (marked)'] : [])];
+      console.log(
+        `  ${pagePath}: ${early.size} scripts before load${problems.length ? `; not needed: ${problems.join(', ')}` : ''}`,
+      );
+      figures.push({
+        section: 'javascript',
+        name: `${pagePath}: scripts before load that ran < ${USED_SHARE * 100}% by idle, or a Markdown parser`,
+        value: `${unused.length} of ${early.size}${markdown ? ' + marked' : ''}`,
+        budget: 'none',
+        pass: problems.length === 0,
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  return figures;
+}
+
+interface ShownImage {
+  currentSrc: string;
+  src: string;
+  responsive: boolean;
+  area: number;
+}
+
+/** Every image of the page: what it shows, whether it has a srcset (its own or its <picture>'s), its area on screen. */
+const IMAGES_SCRIPT = `[...document.images].map((img) => {
+  const picture = img.parentElement?.tagName === 'PICTURE' ? img.parentElement : null;
+  const sources = picture ? [...picture.querySelectorAll('source')].map((source) => source.srcset) : [];
+  const rect = img.getBoundingClientRect();
+  return {
+    currentSrc: img.currentSrc,
+    src: img.src + ' ' + img.srcset + ' ' + sources.join(' '),
+    responsive: Boolean(img.srcset) || sources.some(Boolean),
+    area: rect.width * rect.height,
+  };
+})`;
+
+/**
+ * The photo's bytes on its product page: the page's image that names the photo (in its src or
+ * srcset), else the largest image on screen, and the request of the variant the browser chose
+ * (its currentSrc). Not measurable when that image has no srcset (no responsive variants).
+ */
+export async function photoSection(browser: Browser, origin: string, productPath: string): Promise<Figure[]> {
+  const name = `4 MB phone photo on its product page, 390 px DPR-3 phone (${productPath})`;
+  const stem = path.basename(PHOTO_PATH, path.extname(PHOTO_PATH));
+  let images: ShownImage[] = [];
+  const { all } = await pageTransfers(browser, `${origin}${productPath}`, async (page) => {
+    images = (await page.evaluate(IMAGES_SCRIPT)) as ShownImage[];
+  });
+  const photo =
+    images.find((image) => image.src.includes(stem)) ?? [...images].sort((a, b) => b.area - a.area)[0];
+  if (!photo?.responsive) {
+    const original = all.find((t) => t.url === photo?.currentSrc);
+    console.log(
+      `  photo: no srcset; the page downloads ${photo?.currentSrc ?? 'no picture'} (${kb(original?.bytes ?? 0)})`,
+    );
+    return [
+      {
+        section: 'pictures',
+        name,
+        value: 'not measurable: no responsive variants in dist/',
+        budget: '≤ 150 KB',
+      },
+    ];
+  }
+  const request = all.find((t) => t.url === photo.currentSrc);
+  if (!request) {
+    return [
+      {
+        section: 'pictures',
+        name,
+        value: `not measurable: no request for ${photo.currentSrc}`,
+        budget: '≤ 150 KB',
+      },
+    ];
+  }
+  console.log(`  photo: the browser chose ${new URL(request.url).pathname}, ${kb(request.bytes)}`);
+  return [
+    {
+      section: 'pictures',
+      name: `${name}: ${path.basename(new URL(request.url).pathname)}`,
+      value: kb(request.bytes),
+      budget: '≤ 150 KB',
+      pass: request.bytes <= 150 * 1024,
+    },
+  ];
+}
