@@ -10,7 +10,9 @@ let root: string;
 const quiet = () => {};
 
 const photo = (width: number, height: number, colour: string) =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 
 async function put(file: string, bytes: Buffer | string) {
   const absolute = path.join(root, 'public', 'images', file);
@@ -32,7 +34,12 @@ describe('buildResponsiveImages', () => {
     const big = await photo(1500, 1000, '#c08080');
     await put('products/a.jpg', big);
     await put('products/b.jpg', big); // the same photo under another name: encoded once
-    await put('hero/c.png', await sharp(await photo(800, 400, '#203040')).png().toBuffer());
+    await put(
+      'hero/c.png',
+      await sharp(await photo(800, 400, '#203040'))
+        .png()
+        .toBuffer(),
+    );
     await put('logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const encode = vi.fn<Encoder>(async () => Buffer.from('x'));
 
@@ -41,7 +48,9 @@ describe('buildResponsiveImages', () => {
     expect(encode).toHaveBeenCalledTimes(variants + 3 * RESPONSIVE_FORMATS.length);
     expect(first).toMatchObject({ sources: 3, encoded: encode.mock.calls.length, written: 3 * variants });
     expect(encode.mock.calls.every(([, width]) => width <= 1280)).toBe(true);
-    expect(encode.mock.calls.filter(([, width]) => width > 800).every(([input]) => input.equals(big))).toBe(true);
+    expect(encode.mock.calls.filter(([, width]) => width > 800).every(([input]) => input.equals(big))).toBe(
+      true,
+    );
     const files = await readdir(path.join(root, 'public', '_img', 'products'));
     expect(files).toContain('a.jpg-640.avif');
     expect(files).toContain('b.jpg-1280.jpg');
@@ -55,7 +64,9 @@ describe('buildResponsiveImages', () => {
   it('encodes only a changed photo again, and removes the variants of a deleted one', async () => {
     await put('a.jpg', await photo(700, 500, '#ff0000'));
     await put('b.jpg', await photo(700, 500, '#00ff00'));
-    const encode = vi.fn<Encoder>(async (input, width, format) => Buffer.from(`${input.length}-${width}-${format}`));
+    const encode = vi.fn<Encoder>(async (input, width, format) =>
+      Buffer.from(`${input.length}-${width}-${format}`),
+    );
     await buildResponsiveImages({ root, encode, log: quiet });
 
     encode.mockClear();

@@ -24,7 +24,7 @@ describe('MarkdownContent', () => {
 
   it('renders at once with a renderer from the context (the CMS previews)', () => {
     const { container } = render(
-      <MarkdownRendererContext.Provider value={RenderedMarkdown}>
+      <MarkdownRendererContext.Provider value={(props) => <RenderedMarkdown {...props} />}>
         <MarkdownContent source={'Olá **mundo**'} />
       </MarkdownRendererContext.Provider>,
     );

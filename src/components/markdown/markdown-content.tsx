@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useMemo, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, type ReactNode } from 'react';
 
 type MarkdownContentProps = {
   /** The Markdown text (a post, a course's full description, a long page). */
@@ -12,14 +12,14 @@ type MarkdownContentProps = {
 // build-time HTML (an in-app admin's local copy) loads it, on demand.
 const LazyRenderedMarkdown = lazy(() => import('./rendered-markdown.tsx'));
 
+/** Renders Markdown at once (returns the element). */
+export type RenderMarkdownNow = (props: { source: string; className?: string }) => ReactNode;
+
 /**
  * A renderer to use at once instead of the lazy chunk, where the parser is loaded anyway (the CMS's
- * previews provide RenderedMarkdown).
+ * previews render with RenderedMarkdown).
  */
-export const MarkdownRendererContext = createContext<ComponentType<{
-  source: string;
-  className?: string;
-}> | null>(null);
+export const MarkdownRendererContext = createContext<RenderMarkdownNow | null>(null);
 
 /**
  * Rich text as HTML in a <div>: the HTML the content build made (published content), else the
@@ -30,9 +30,9 @@ export const MarkdownRendererContext = createContext<ComponentType<{
  */
 export function MarkdownContent({ source, html, className }: MarkdownContentProps) {
   const inner = useMemo(() => (html === undefined ? undefined : { __html: html }), [html]);
-  const Renderer = useContext(MarkdownRendererContext);
+  const renderNow = useContext(MarkdownRendererContext);
   if (inner !== undefined) return <div className={className} dangerouslySetInnerHTML={inner} />;
-  if (Renderer !== null) return <Renderer className={className} source={source} />;
+  if (renderNow !== null) return renderNow({ source, className });
   return (
     <Suspense fallback={<div className={className} />}>
       <LazyRenderedMarkdown className={className} source={source} />
