@@ -24,3 +24,12 @@ describe('metaToHtml: the main image preload', () => {
     expect(head({ src: '/images/"a.svg', sizes: '100vw' })).toContain('href="/images/&quot;a.svg"');
   });
 });
+
+describe('resolveMeta: the link-preview image', () => {
+  it('is a photo’s largest JPEG variant, and a drawing as it is (the prerender rasterises it)', () => {
+    expect(resolveMeta({ description: 'x', image: '/images/a.jpg' }, '/').image).toMatch(
+      /\/_img\/a\.jpg-1280\.jpg$/,
+    );
+    expect(resolveMeta({ description: 'x', image: '/images/a.svg' }, '/').image).toMatch(/\/images\/a\.svg$/);
+  });
+});

@@ -4,7 +4,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import settings from '#src/generated/settings.json';
-import { hasVariants, srcSet } from '#src/lib/responsive-image.ts';
+import { hasVariants, srcSet, variantUrl } from '#src/lib/responsive-image.ts';
 
 export type PageMeta = {
   /** Page title without the business name; omitted on the home page. */
@@ -52,7 +52,7 @@ export function resolveMeta(meta: PageMeta, pathname: string): ResolvedMeta {
       : `${BUSINESS_NAME} | ${settings.business.tagline}`,
     description: meta.description,
     canonical: absoluteUrl(pathname === '/' ? '/' : pathname.replace(/\/$/, '')),
-    image: absoluteUrl(meta.image ?? '/images/logo.svg'),
+    image: absoluteUrl(previewImage(meta.image ?? '/images/logo.svg')),
     type: meta.type ?? 'website',
     jsonLd: meta.jsonLd === undefined ? [] : Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd],
     noindex: meta.noindex ?? false,
@@ -60,6 +60,12 @@ export function resolveMeta(meta: PageMeta, pathname: string): ResolvedMeta {
       meta.preloadImage.src !== '' && { preloadImage: imagePreload(meta.preloadImage) }),
   };
 }
+
+/**
+ * A link preview shows a photo through its largest JPEG variant (the original may be a 4 MB phone
+ * photo); a drawing is turned into a JPEG by the prerender (scripts/prerender/og-images.ts).
+ */
+const previewImage = (image: string) => (hasVariants(image) ? variantUrl(image, 1280, 'jpeg') : image);
 
 // Every browser that reads imagesrcset also reads AVIF: the preload asks for the variant the
 // <picture> will pick, and a browser without AVIF skips it (the type attribute).
