@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildCmsConfig, cmsConfigInput, cmsConfigYaml, type CmsEnv } from './cms/cms-config.ts';
 import { compileContent, formatProblem, type CompiledContent } from './content/compile.ts';
 import { coursesVersion } from './content/courses-version.ts';
+import { buildResponsiveImages } from './media/responsive-images.ts';
 
 const BUILT_IN_POSTS = 3;
 
@@ -36,7 +37,11 @@ async function writeIfChanged(file: string, text: string): Promise<boolean> {
   return true;
 }
 
-export async function buildContent(root: string): Promise<boolean> {
+/**
+ * Compiles content/ and writes its outputs, then makes the photos' responsive variants
+ * (public/_img/, cached by content hash: unchanged photos cost nothing). `images: false` skips them.
+ */
+export async function buildContent(root: string, { images = true } = {}): Promise<boolean> {
   const result = await compileContent(root, await coursesVersion(root));
   if (!result.ok) {
     console.error(`Content has ${result.problems.length} problem(s); nothing was written:\n`);
@@ -50,6 +55,7 @@ export async function buildContent(root: string): Promise<boolean> {
   console.log(
     `Content OK: ${products.length} products, ${courses.courses.length} courses (version ${courses.version}), ${blog.length} posts, ${pages.length} pages; ${written} file(s) updated.`,
   );
+  if (images) await buildResponsiveImages({ root });
   return true;
 }
 

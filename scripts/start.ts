@@ -7,6 +7,7 @@ import { watch } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContent } from './build-content.ts';
+import { buildResponsiveImages } from './media/responsive-images.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sinkPort = Number(process.env.WEBHOOK_SINK_PORT ?? 8787);
@@ -85,4 +86,14 @@ watch(path.join(root, 'content'), { recursive: true }, () => {
     console.log('[start] content/ changed: rebuilding the content…');
     void buildContent(root);
   }, 200);
+});
+
+// A photo saved through the CMS lands in public/images/: its variants are made at once (the
+// pictures of the dev server point at them).
+let imageTimer: NodeJS.Timeout | undefined;
+watch(path.join(root, 'public', 'images'), { recursive: true }, () => {
+  clearTimeout(imageTimer);
+  imageTimer = setTimeout(() => {
+    buildResponsiveImages({ root }).catch((error: unknown) => console.error('[start] images:', error));
+  }, 300);
 });

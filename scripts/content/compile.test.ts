@@ -71,6 +71,7 @@ describe('compileContent', () => {
       slug: 'lima-180180',
       name: 'Lima 180/180',
       description: 'Um gel **resistente** para construção.',
+      descriptionHtml: '<p>Um gel <strong>resistente</strong> para construção.</p>',
       images: ['/images/a.svg'],
       price: 19.9,
       stock: 5,
@@ -81,6 +82,9 @@ describe('compileContent', () => {
     });
     expect(result.content.courses.version).toBe(42);
     expect(result.content.courses.courses[0]?.fullDescription).toBe('## Programa');
+    expect(result.content.courses.courses[0]?.fullDescriptionHtml).toBe('<h2>Programa</h2>\n');
+    expect(result.content.blog[0]?.contentHtml).toBe('<h2>Texto</h2>\n<p>Conteúdo.</p>\n');
+    expect(result.content.pages.every((page) => typeof page.bodyHtml === 'string')).toBe(true);
     expect(result.content.blog[0]?.slug).toBe('primeiro-artigo');
   });
 

@@ -24,6 +24,7 @@ import {
   type SiteSettings,
 } from '../../src/lib/schema.ts';
 import { sortCourses, sortPosts, sortProducts } from '../../src/lib/sorting.ts';
+import { withCourseHtml, withPageHtml, withPostHtml, withProductHtml } from './rich-text.ts';
 
 export type ContentProblem = { file: string; line: number; field: string; message: string };
 
@@ -292,7 +293,7 @@ async function compilePages(root: string, problems: ProblemList): Promise<Page[]
     const front = validate(schema, source, parsed, problems);
     if (!parsed.body) problems.add(source.file, parsed.bodyLine, 'body', 'O texto da página é obrigatório' + BODY_HINT);
     if (!front || !parsed.body) continue;
-    pages.push({ ...front, name: path.basename(source.file, '.md'), body: parsed.body });
+    pages.push(withPageHtml({ ...front, name: path.basename(source.file, '.md'), body: parsed.body }));
   }
   return pages;
 }
@@ -311,5 +312,15 @@ export async function compileContent(root: string, coursesVersion: number): Prom
     const sorted = [...problems.items].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     return { ok: false, problems: sorted };
   }
-  return { ok: true, content: { products, courses: { version: coursesVersion, courses }, blog, pages, settings } };
+  // Beside each rich text, its HTML (rendered and sanitised here, never taken from a file).
+  return {
+    ok: true,
+    content: {
+      products: products.map(withProductHtml),
+      courses: { version: coursesVersion, courses: courses.map(withCourseHtml) },
+      blog: blog.map(withPostHtml),
+      pages,
+      settings,
+    },
+  };
 }

@@ -207,6 +207,10 @@ describe('importContent', () => {
     }));
     const posts = compiled.blog.map((post) => ({ ...post }));
     posts[0] = { ...posts[0]!, excerpt: 'Primeira linha\nsegunda: linha', author: 'no', category: '~' };
+    // HTML in an imported file is never taken: the build makes it again from the text.
+    const builtHtml = posts[0].contentHtml;
+    expect(builtHtml).toMatch(/^<[a-z]/);
+    posts[0] = { ...posts[0], contentHtml: '<img src=x onerror="alert(1)">' };
     await importContent({ root, file: await writeExport('p.json', productsExport([...products(), ...added])) });
     await importContent({ root, file: await writeExport('b.json', buildExport('posts', posts, now)) });
     const recompiled = await compileContent(root, 1);
@@ -215,9 +219,13 @@ describe('importContent', () => {
       expect(recompiled.content.products.find((candidate) => candidate.id === product.id)).toEqual({
         ...product,
         slug: expect.any(String),
+        descriptionHtml: `<p>Linha: ${product.name}\n\n- lista</p>`.replace('\n\n', '</p><p>'),
       });
     }
-    expect(recompiled.content.blog.find((post) => post.id === posts[0]!.id)).toEqual(posts[0]);
+    expect(recompiled.content.blog.find((post) => post.id === posts[0]!.id)).toEqual({
+      ...posts[0],
+      contentHtml: builtHtml,
+    });
   });
 
   it('gives a course with the title of another its own file, and leaves a file without an id alone', async () => {

@@ -10,6 +10,16 @@ import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { heroImage, productImage, sceneImage, testimonialImage } from './catalogue-scenes.ts';
+import { photoPath, SAMPLE_PHOTOS } from './sample-photos.ts';
+
+/**
+ * The sample's photos (npm run media:photos) are made from drawings: where the content names one
+ * of them, the drawing beside it is the picture to draw. Any other photo is left alone.
+ */
+const samplePhotoDrawings = new Map(
+  SAMPLE_PHOTOS.map(({ drawing }) => [`/images/${photoPath(drawing)}`, `/images/${drawing}`]),
+);
+const drawingOf = (image: string) => samplePhotoDrawings.get(image) ?? image;
 
 const PRODUCT_IMAGE = /^\/images\/products\/(.+)-(\d+)\.svg$/;
 
@@ -28,7 +38,8 @@ export async function catalogueImages(
 
   for (const product of await frontMatters(path.join(content, 'products'))) {
     const name = String(product.name);
-    for (const image of (product.images as string[] | undefined) ?? []) {
+    for (const listed of (product.images as string[] | undefined) ?? []) {
+      const image = drawingOf(listed);
       const match = PRODUCT_IMAGE.exec(image);
       if (!match) continue;
       try {
@@ -40,8 +51,10 @@ export async function catalogueImages(
   }
 
   const wide = (image: unknown, width: number, height: number) => {
-    if (typeof image !== 'string' || !image.startsWith('/images/')) return;
-    images.set(image, sceneImage(path.basename(image, '.svg'), width, height));
+    if (typeof image !== 'string') return;
+    const drawing = drawingOf(image);
+    if (!drawing.startsWith('/images/') || !drawing.endsWith('.svg')) return;
+    images.set(drawing, sceneImage(path.basename(drawing, '.svg'), width, height));
   };
   for (const course of await frontMatters(path.join(content, 'courses'))) wide(course.image, 800, 500);
   for (const post of await frontMatters(path.join(content, 'blog'))) wide(post.image, 800, 500);

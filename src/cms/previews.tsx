@@ -7,6 +7,12 @@
 // stays in the preview.
 import type { ReactNode } from 'react';
 import { Router, type Navigator } from 'react-router';
+import {
+  MarkdownRendererContext,
+  type RenderMarkdownNow,
+} from '#src/components/markdown/markdown-content.tsx';
+import { RenderedMarkdown } from '#src/components/markdown/rendered-markdown.tsx';
+import { PlainPicturesContext } from '#src/components/picture/picture.tsx';
 import { AboutPageContent } from '#src/features/about/about-page-content.tsx';
 import { BlogArticle } from '#src/features/blog/blog-article.tsx';
 import { CourseDetail } from '#src/features/courses/course-detail.tsx';
@@ -52,10 +58,18 @@ const stayHere: Navigator = {
   replace: () => {},
 };
 
+const renderMarkdownNow: RenderMarkdownNow = (props) => <RenderedMarkdown {...props} />;
+
+// The entry's text is rendered at once (the CMS loads the Markdown parser anyway), and its
+// photos from their own files (a photo just chosen has no variants yet).
 function Frame({ children }: { children: ReactNode }) {
   return (
     <Router location="/" navigator={stayHere}>
-      {children}
+      <PlainPicturesContext.Provider value>
+        <MarkdownRendererContext.Provider value={renderMarkdownNow}>
+          {children}
+        </MarkdownRendererContext.Provider>
+      </PlainPicturesContext.Provider>
     </Router>
   );
 }

@@ -40,10 +40,13 @@ export type ValidateOptions = {
 };
 
 // The slug an item may carry (an export holds it) is not trusted: it is derived again from the name or title.
+// Nor is the HTML the content build publishes beside a text (an export of published items holds it):
+// it is accepted and dropped, and only the build makes it again (scripts/content/rich-text.ts).
+const builtHtml = z.unknown().optional();
 const inputSchemas = {
-  products: productSchema.extend({ slug: z.unknown().optional() }),
-  courses: courseSchema,
-  posts: postSchema.extend({ slug: z.unknown().optional() }),
+  products: productSchema.extend({ slug: z.unknown().optional(), descriptionHtml: builtHtml }),
+  courses: courseSchema.extend({ fullDescriptionHtml: builtHtml }),
+  posts: postSchema.extend({ slug: z.unknown().optional(), contentHtml: builtHtml }),
 };
 
 const itemNouns: Record<Collection, string> = {

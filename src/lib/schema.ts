@@ -223,7 +223,15 @@ export const productSchema = z.strictObject(
   },
   { error: NOT_AN_ITEM },
 );
-export type Product = z.infer<typeof productSchema>;
+/**
+ * The HTML of a rich-text field, made and sanitised by the content build (scripts/content/rich-text.ts)
+ * and published beside its text. It is never an input: every schema here leaves it out, and the
+ * collection rules (src/lib/collections.ts) drop it from whatever they check (an import, a form, a
+ * local copy), so only the build writes it. Absent, the page renders the text itself.
+ */
+type BuiltHtml<K extends string> = { readonly [key in K]?: string };
+
+export type Product = z.infer<typeof productSchema> & BuiltHtml<'descriptionHtml'>;
 
 export const courseTypes = ['presencial', 'online', 'privado'] as const;
 export type CourseType = (typeof courseTypes)[number];
@@ -257,7 +265,9 @@ export const courseSchema = z.strictObject(
   { error: NOT_AN_ITEM },
 );
 /** The public pages still show a course without a full description (its section is left out). */
-export type Course = Omit<z.infer<typeof courseSchema>, 'fullDescription'> & { fullDescription?: string };
+export type Course = Omit<z.infer<typeof courseSchema>, 'fullDescription'> & {
+  fullDescription?: string;
+} & BuiltHtml<'fullDescriptionHtml'>;
 
 /** courses.json: the courses and the version of their publication (docs/decisions/002-courses-version.md). */
 export type CoursesFile = { version: number; courses: Course[] };
@@ -284,7 +294,7 @@ export const postSchema = z.strictObject(
   },
   { error: NOT_AN_ITEM },
 );
-export type BlogPost = z.infer<typeof postSchema>;
+export type BlogPost = z.infer<typeof postSchema> & BuiltHtml<'contentHtml'>;
 
 // ---------------------------------------------------------------------------------------------
 // Pages and settings. Their messages carry no label (the build prints the field's name before
@@ -468,7 +478,7 @@ export const pageFrontMatterSchema = z
   )
   .passthrough();
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
-export type Page = PageFrontMatter & { name: string; body: string };
+export type Page = PageFrontMatter & { name: string; body: string } & BuiltHtml<'bodyHtml'>;
 
 /** The about page (content/pages/sobre.md) has fields of its own: mission, vision, 4 values, a message. */
 export const ABOUT_VALUES_COUNT = 4;
@@ -481,7 +491,10 @@ export const aboutPageFrontMatterSchema = pageFrontMatterSchema.extend({
   ),
   message: settingText,
 });
-export type AboutContent = z.infer<typeof aboutPageFrontMatterSchema> & { name: string; body: string };
+export type AboutContent = z.infer<typeof aboutPageFrontMatterSchema> & {
+  name: string;
+  body: string;
+} & BuiltHtml<'bodyHtml'>;
 
 /** The pages with fields of their own, by file name; the others follow pageFrontMatterSchema. */
 export const pageSchemas: Readonly<Record<string, typeof pageFrontMatterSchema>> = {

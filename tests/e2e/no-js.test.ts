@@ -66,10 +66,11 @@ e2e.test(
     );
     const ogImage = await page.locator('head meta[property="og:image"]').getAttribute('content');
     assert.match(ogImage ?? '', /^https?:\/\//, 'og:image is an absolute URL');
-    // Link previews (WhatsApp, Instagram) need a raster image: the product's picture as a JPEG.
+    // Link previews (WhatsApp, Instagram) need a raster image: the product's picture as a JPEG
+    // (a drawing rendered by the prerender, a photo's largest JPEG variant).
     assert.match(
       ogImage ?? '',
-      /\/og\/images-products-.+\.jpg$/,
+      /\/(og\/images-products-|_img\/products\/).+\.jpg$/,
       'og:image is the JPEG of the product image',
     );
     const jpeg = await page.request.get(new URL(ogImage ?? '', SITE_URL).pathname);

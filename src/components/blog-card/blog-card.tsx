@@ -3,6 +3,7 @@ import { formatLongDate } from '#src/lib/dates.ts';
 import type { BlogPost } from '#src/lib/schema.ts';
 import './blog-card.css';
 import { paths } from '#src/lib/paths.ts';
+import { Picture } from '#src/components/picture/picture.tsx';
 
 /** Blog images are drawn at 16:10. */
 export const POST_IMAGE_WIDTH = 800;
@@ -27,14 +28,18 @@ export function BlogCard({ post, variant = 'default', headingLevel = 3 }: BlogCa
   return (
     <article className={variant === 'default' ? 'blog-card card' : `blog-card card blog-card--${variant}`}>
       <div className="blog-card__media">
-        <img
+        <Picture
           className="blog-card__image"
           src={post.image}
           alt=""
           width={POST_IMAGE_WIDTH}
           height={POST_IMAGE_HEIGHT}
-          loading={featured ? undefined : 'lazy'}
-          decoding="async"
+          sizes={
+            featured
+              ? '(min-width: 1200px) 680px, (min-width: 900px) 56vw, 100vw'
+              : '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw'
+          }
+          priority={featured}
         />
       </div>
       <div className="blog-card__body">

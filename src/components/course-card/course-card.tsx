@@ -6,6 +6,7 @@ import { formatPrice } from '#src/lib/money.ts';
 import type { Course } from '#src/lib/schema.ts';
 import './course-card.css';
 import { paths } from '#src/lib/paths.ts';
+import { Picture } from '#src/components/picture/picture.tsx';
 
 /** Course images are drawn at 16:10. */
 export const COURSE_IMAGE_WIDTH = 800;
@@ -24,14 +25,13 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
   return (
     <article className="course-card card">
       <div className="course-card__media">
-        <img
+        <Picture
           className="course-card__image"
           src={course.image}
           alt=""
           width={COURSE_IMAGE_WIDTH}
           height={COURSE_IMAGE_HEIGHT}
-          loading="lazy"
-          decoding="async"
+          sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
         />
         <span className={`course-card__type badge course-type course-type--${course.type}`}>
           {courseTypeLabel(course.type)}

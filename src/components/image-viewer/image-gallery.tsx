@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { ImageViewer, type ViewerImage } from './image-viewer.tsx';
 import './image-gallery.css';
+import { Picture } from '#src/components/picture/picture.tsx';
 
 export type GalleryImage = ViewerImage & { id: number | string };
 
@@ -12,10 +13,18 @@ type ImageGalleryProps = {
   viewerLabel: string;
   /** The thumbnails' intrinsic size in px (square), to reserve their space before they load. */
   thumbnailSize?: number;
+  /** How wide a thumbnail is shown, per layout (the `sizes` of its picture). */
+  sizes?: string;
   className?: string;
 };
 
-export function ImageGallery({ images, viewerLabel, thumbnailSize = 400, className }: ImageGalleryProps) {
+export function ImageGallery({
+  images,
+  viewerLabel,
+  thumbnailSize = 400,
+  sizes = '(min-width: 1200px) 380px, (min-width: 600px) 33vw, 50vw',
+  className,
+}: ImageGalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
@@ -40,14 +49,13 @@ export function ImageGallery({ images, viewerLabel, thumbnailSize = 400, classNa
               aria-label={`Ampliar imagem: ${image.alt}`}
               onClick={() => open(index)}
             >
-              <img
+              <Picture
                 className="image-gallery__image"
                 src={image.src}
                 alt=""
                 width={thumbnailSize}
                 height={thumbnailSize}
-                loading="lazy"
-                decoding="async"
+                sizes={sizes}
               />
             </button>
           </li>

@@ -7,6 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#src/components/ic
 import { useModalDialog } from '#src/components/modal/use-modal-dialog.ts';
 import '#src/components/modal/modal.css';
 import './image-viewer.css';
+import { Picture } from '#src/components/picture/picture.tsx';
 
 export type ViewerImage = { src: string; alt: string };
 
@@ -80,7 +81,16 @@ export function ImageViewer({
         <CloseIcon size={24} strokeWidth={2.5} />
       </button>
       <figure className="image-viewer__figure">
-        <img className="image-viewer__image" src={image.src} alt={image.alt} />
+        {/* The box fills the dialog (CSS), the photo is contained in it: the size only sets the ratio. */}
+        <Picture
+          className="image-viewer__image"
+          src={image.src}
+          alt={image.alt}
+          width={1280}
+          height={960}
+          sizes="100vw"
+          priority
+        />
         <figcaption className="image-viewer__caption">
           {image.alt}
           {count > 1 && (

@@ -7,6 +7,7 @@ import { MAIN_NAV_LINKS } from './nav-links.ts';
 import { useCurrentYear } from './use-current-year.ts';
 import './site-footer.css';
 import { paths } from '#src/lib/paths.ts';
+import { Picture } from '#src/components/picture/picture.tsx';
 
 const { business } = settings;
 
@@ -32,13 +33,13 @@ export function SiteFooter({ cookieSettings }: SiteFooterProps = {}) {
         <div className="site-footer__columns">
           <div className="site-footer__about">
             <Link to={paths.home.getHref()} className="site-footer__brand">
-              <img
+              <Picture
                 className="site-footer__logo"
                 src="/images/logo.svg"
                 alt=""
                 width={40}
                 height={40}
-                loading="lazy"
+                sizes="40px"
               />
               <span>{business.name}</span>
             </Link>
@@ -135,12 +136,12 @@ export function SiteFooter({ cookieSettings }: SiteFooterProps = {}) {
               target="_blank"
               rel="noopener"
             >
-              <img
+              <Picture
                 src="/images/livro-reclamacoes.svg"
                 alt="Livro de Reclamações Eletrónico"
                 width={150}
                 height={50}
-                loading="lazy"
+                sizes="150px"
               />
             </a>
             <p className="site-footer__adr">

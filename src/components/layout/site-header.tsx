@@ -8,6 +8,7 @@ import { useScrolledPast } from './use-scrolled-past.ts';
 import './site-header.css';
 import { paths } from '#src/lib/paths.ts';
 import { plural } from '#src/lib/plural.ts';
+import { Picture } from '#src/components/picture/picture.tsx';
 
 /** The header shrinks once the page is scrolled more than this (product rule: after 10 px). */
 export const HEADER_SHRINK_SCROLL_PX = 10;
@@ -125,7 +126,14 @@ export function SiteHeader({ cartCount }: SiteHeaderProps) {
         <div className="container">
           <div className="site-header__bar">
             <Link to={paths.home.getHref()} className="site-header__brand">
-              <img className="site-header__logo" src="/images/logo.svg" alt="" width={44} height={44} />
+              <Picture
+                className="site-header__logo"
+                src="/images/logo.svg"
+                alt=""
+                width={44}
+                height={44}
+                sizes="44px"
+              />
               <span className="site-header__name">{settings.business.name}</span>
             </Link>
 

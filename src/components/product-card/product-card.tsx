@@ -1,19 +1,17 @@
-import type { SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#src/lib/schema.ts';
 import { ProductBadges } from './product-badges.tsx';
 import { ProductPrice } from './product-price.tsx';
 import './product-card.css';
 import { paths } from '#src/lib/paths.ts';
+import { Picture } from '#src/components/picture/picture.tsx';
 
 export const PRODUCT_IMAGE_SIZE = 400;
 const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
 
-/** A broken product image shows the neutral placeholder instead of the browser's broken icon. */
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget;
-  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
-}
+/** How wide a card's picture is shown: 2 cards a row on a phone, 3 on a tablet, 4 on a desktop. */
+export const PRODUCT_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw';
 
 type ProductCardProps = {
   product: Product;
@@ -24,20 +22,21 @@ type ProductCardProps = {
 /** A product in a grid: image, badges, name and price; the whole card links to the product page. */
 export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const image = product.images[0];
+  // A broken product image shows the neutral placeholder instead of the browser's broken icon.
+  const [broken, setBroken] = useState(false);
+  const image = broken ? PLACEHOLDER_IMAGE : product.images[0];
   return (
     <article className="product-card card">
       <div className="product-card__media">
         {image !== undefined && (
-          <img
+          <Picture
             className="product-card__image"
             src={image}
             alt=""
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}
-            loading="lazy"
-            decoding="async"
-            onError={showPlaceholder}
+            sizes={PRODUCT_CARD_SIZES}
+            onError={broken ? undefined : () => setBroken(true)}
           />
         )}
         <ProductBadges product={product} className="product-card__badges" showSoldOut />

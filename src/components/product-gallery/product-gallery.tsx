@@ -1,8 +1,11 @@
 import { useState, type KeyboardEvent, type TouchEvent } from 'react';
 import './product-gallery.css';
+import { Picture } from '#src/components/picture/picture.tsx';
 
 const MAIN_SIZE = 800;
 const THUMB_SIZE = 80;
+/** The main picture: the page's width on a phone, half of the container beside the details on wider screens. */
+export const PRODUCT_GALLERY_SIZES = '(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw';
 /** Horizontal travel, in px, that counts as a swipe on the main image. */
 const SWIPE_DISTANCE = 40;
 
@@ -59,14 +62,15 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
         {src === undefined || failed.has(src) ? (
           <div className="product-gallery__placeholder">Imagem Não Encontrada</div>
         ) : (
-          <img
+          <Picture
             key={src}
             className="product-gallery__image"
             src={src}
             alt={count > 1 ? `${alt} (imagem ${current + 1} de ${count})` : alt}
             width={MAIN_SIZE}
             height={MAIN_SIZE}
-            fetchPriority={current === 0 ? 'high' : 'auto'}
+            sizes={PRODUCT_GALLERY_SIZES}
+            priority={current === 0}
             onError={() => markFailed(src)}
           />
         )}
@@ -124,13 +128,12 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
                   {failed.has(image) ? (
                     <span className="product-gallery__thumb-error">Erro</span>
                   ) : (
-                    <img
+                    <Picture
                       src={image}
                       alt=""
                       width={THUMB_SIZE}
                       height={THUMB_SIZE}
-                      loading="lazy"
-                      decoding="async"
+                      sizes={`${THUMB_SIZE}px`}
                       onError={() => markFailed(image)}
                     />
                   )}

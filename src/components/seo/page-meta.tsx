@@ -4,6 +4,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import settings from '#src/generated/settings.json';
+import { hasVariants, srcSet, variantUrl } from '#src/lib/responsive-image.ts';
 
 export type PageMeta = {
   /** Page title without the business name; omitted on the home page. */
@@ -14,7 +15,16 @@ export type PageMeta = {
   type?: 'website' | 'product' | 'article';
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   noindex?: boolean;
+  /**
+   * The page's largest image when it opens (its LCP: the hero, a product's first photo, a post's
+   * cover): the prerendered <head> asks for it first, before the browser has laid out the page.
+   * `sizes` must be the one its <Picture> uses, so the same variant is fetched.
+   */
+  preloadImage?: { src: string; sizes: string };
 };
+
+/** A <link rel="preload"> for the page's main image: its AVIF variants, or a drawing's own file. */
+export type ImagePreload = { href: string } | { srcset: string; sizes: string; type: string };
 
 export type ResolvedMeta = {
   title: string;
@@ -24,6 +34,7 @@ export type ResolvedMeta = {
   type: string;
   jsonLd: Record<string, unknown>[];
   noindex: boolean;
+  preloadImage?: ImagePreload;
 };
 
 export const SITE_URL: string = (
@@ -41,11 +52,33 @@ export function resolveMeta(meta: PageMeta, pathname: string): ResolvedMeta {
       : `${BUSINESS_NAME} | ${settings.business.tagline}`,
     description: meta.description,
     canonical: absoluteUrl(pathname === '/' ? '/' : pathname.replace(/\/$/, '')),
-    image: absoluteUrl(meta.image ?? '/images/logo.svg'),
+    image: absoluteUrl(previewImage(meta.image ?? '/images/logo.svg')),
     type: meta.type ?? 'website',
     jsonLd: meta.jsonLd === undefined ? [] : Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd],
     noindex: meta.noindex ?? false,
+    ...(meta.preloadImage !== undefined &&
+      meta.preloadImage.src !== '' && { preloadImage: imagePreload(meta.preloadImage) }),
   };
+}
+
+/**
+ * A link preview shows a photo through its largest JPEG variant (the original may be a 4 MB phone
+ * photo); a drawing is turned into a JPEG by the prerender (scripts/prerender/og-images.ts).
+ */
+const previewImage = (image: string) => (hasVariants(image) ? variantUrl(image, 1280, 'jpeg') : image);
+
+// Every browser that reads imagesrcset also reads AVIF: the preload asks for the variant the
+// <picture> will pick, and a browser without AVIF skips it (the type attribute).
+function imagePreload({ src, sizes }: { src: string; sizes: string }): ImagePreload {
+  return hasVariants(src) ? { srcset: srcSet(src, 'avif'), sizes, type: 'image/avif' } : { href: src };
+}
+
+function preloadTag(preload: ImagePreload): string {
+  const target =
+    'href' in preload
+      ? `href="${escapeHtml(preload.href)}"`
+      : `type="${preload.type}" imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}"`;
+  return `<link rel="preload" as="image" ${target} fetchpriority="high">`;
 }
 
 const escapeHtml = (text: string) =>
@@ -68,6 +101,7 @@ export function metaToHtml(meta: ResolvedMeta): string {
     `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(meta.preloadImage ? [preloadTag(meta.preloadImage)] : []),
     ...meta.jsonLd.map(
       (data) => `<script type="application/ld+json" data-page-meta>${scriptJson(data)}</script>`,
     ),

@@ -21,7 +21,7 @@ export function AboutPageContent({ about }: { about: AboutContent }) {
         </header>
 
         <section className="about-page__story" aria-label="A história do atelier">
-          <MarkdownContent className="prose" source={about.body} />
+          <MarkdownContent className="prose" source={about.body} html={about.bodyHtml} />
         </section>
       </div>
 

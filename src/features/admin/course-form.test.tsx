@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';
+import { RenderedMarkdown } from '#src/components/markdown/rendered-markdown.tsx';
 import { paths } from '#src/lib/paths.ts';
 import type { Course } from '#src/lib/schema.ts';
 import { CourseFormPage } from './course-form.tsx';
@@ -98,7 +98,7 @@ describe('CourseFormPage: new course', () => {
     expect(within(preview).getByRole('heading', { level: 2, name: 'O que aprende' })).toBeTruthy();
     expect(within(preview).getByText('forte').tagName).toBe('STRONG');
     expect(within(preview).getByText('leve').tagName).toBe('EM');
-    const { container } = render(<MarkdownContent className="prose" source={MARKDOWN} />);
+    const { container } = render(<RenderedMarkdown className="prose" source={MARKDOWN} />);
     expect(preview.innerHTML).toBe(container.innerHTML);
     fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
     expect(field(/^Descrição completa/).value).toBe(MARKDOWN);

@@ -2,7 +2,7 @@
 // (named by aria-describedby, the control marked aria-invalid), plus the Markdown field with its
 // preview and the product's image list.
 import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';
+import { RenderedMarkdown } from '#src/components/markdown/rendered-markdown.tsx';
 import { addImage, removeImage } from '#src/lib/admin-forms.ts';
 
 /** What every field needs: its name in the form, its label, its error. */
@@ -219,7 +219,7 @@ type MarkdownFieldProps = FieldBase & {
 
 /**
  * A Markdown text with the toggle 'Pré-visualizar' / 'Editar'. The preview is the public page's
- * own rendering (MarkdownContent with the page's classes), so what the owner sees is what the
+ * own rendering (RenderedMarkdown with the page's classes), so what the owner sees is what the
  * visitor will read.
  */
 export function MarkdownField({
@@ -265,7 +265,7 @@ export function MarkdownField({
             {value.trim() === '' ? (
               <p className="field__hint">Nada para pré-visualizar.</p>
             ) : (
-              <MarkdownContent className={previewClassName} source={value} />
+              <RenderedMarkdown className={previewClassName} source={value} />
             )}
           </section>
         ) : (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';
+import { RenderedMarkdown } from '#src/components/markdown/rendered-markdown.tsx';
 import settings from '#src/generated/settings.json';
 import { todayIso } from '#src/lib/dates.ts';
 import { paths } from '#src/lib/paths.ts';
@@ -115,7 +115,7 @@ describe('PostFormPage: new post', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pré-visualizar' }));
     const preview = screen.getByRole('region', { name: /^Conteúdo/ });
     expect(within(preview).getByRole('heading', { level: 2, name: 'Inverno' })).toBeTruthy();
-    const { container } = render(<MarkdownContent className="prose blog-post__content" source={MARKDOWN} />);
+    const { container } = render(<RenderedMarkdown className="prose blog-post__content" source={MARKDOWN} />);
     expect(preview.innerHTML).toBe(container.innerHTML);
     fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
     expect(field(/^Conteúdo/).value).toBe(MARKDOWN);

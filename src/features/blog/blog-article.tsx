@@ -3,10 +3,14 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '#src/components/breadcrumbs/breadcrumbs.tsx';
 import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from '#src/components/blog-card/blog-card.tsx';
 import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';
+import { Picture } from '#src/components/picture/picture.tsx';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { paths } from '#src/lib/paths.ts';
 import type { BlogPost } from '#src/lib/schema.ts';
 import { BlogPostSkeleton } from './blog-skeletons.tsx';
+
+/** The cover is as wide as the article's column (46rem at most). */
+export const POST_COVER_SIZES = '(min-width: 800px) 736px, 100vw';
 
 type BlogArticleProps = {
   /** The post; undefined while it is still loading (its skeleton is shown). */
@@ -50,16 +54,21 @@ export function BlogArticle({ post, after }: BlogArticleProps) {
                 </p>
               </header>
               {post.image !== '' && (
-                <img
+                <Picture
                   className="blog-post__image"
                   src={post.image}
                   alt=""
                   width={POST_IMAGE_WIDTH}
                   height={POST_IMAGE_HEIGHT}
-                  fetchPriority="high"
+                  sizes={POST_COVER_SIZES}
+                  priority
                 />
               )}
-              <MarkdownContent className="prose blog-post__content" source={post.content} />
+              <MarkdownContent
+                className="prose blog-post__content"
+                source={post.content}
+                html={post.contentHtml}
+              />
             </article>
 
             {after}

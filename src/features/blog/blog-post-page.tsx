@@ -4,7 +4,7 @@ import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-met
 import { usePosts } from '#src/data/data-provider.tsx';
 import { adjacentPosts, findPostBySlug, postJsonLd, relatedPosts } from '#src/lib/blog.ts';
 import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
-import { BlogArticle } from './blog-article.tsx';
+import { BlogArticle, POST_COVER_SIZES } from './blog-article.tsx';
 import './blog-post-page.css';
 import { paths } from '#src/lib/paths.ts';
 
@@ -20,6 +20,7 @@ export function BlogPostPage() {
           title: post.title,
           description: post.excerpt,
           image: post.image,
+          preloadImage: { src: post.image, sizes: POST_COVER_SIZES },
           type: 'article',
           jsonLd: postJsonLd(post, {
             organization: {

@@ -11,6 +11,7 @@ import { FreeShippingProgress } from './free-shipping-progress.tsx';
 import { useCartProductSync } from '#src/state/use-cart-product-sync.ts';
 import './cart-page.css';
 import { paths } from '#src/lib/paths.ts';
+import { Picture } from '#src/components/picture/picture.tsx';
 
 const CLEAR_CONFIRMATION = 'Tem a certeza que quer limpar o carrinho?';
 
@@ -168,13 +169,13 @@ function CartRow({ item }: { item: CartItem }) {
       <td className="cart-row__product" role="cell">
         <div className="cart-row__product-inner">
           {product.image !== '' && (
-            <img
+            <Picture
               className="cart-row__image"
               src={product.image}
               alt=""
               width={64}
               height={64}
-              loading="lazy"
+              sizes="64px"
             />
           )}
           <Link to={paths.product.getHref(product.id)} className="cart-row__name">

@@ -6,6 +6,7 @@ import { formatCents } from '#src/lib/money.ts';
 import { plural } from '#src/lib/plural.ts';
 import type { OrderTotals } from '#src/lib/pricing.ts';
 import { unitPriceCents, VAT_INCLUDED } from '#src/lib/pricing.ts';
+import { Picture } from '#src/components/picture/picture.tsx';
 
 type CheckoutSummaryProps = { items: readonly CartItem[]; totals: OrderTotals; discount: DiscountState };
 
@@ -51,7 +52,7 @@ export function CheckoutSummary({ items, totals, discount }: CheckoutSummaryProp
           {items.map((item) => (
             <li key={item.id} className="checkout-summary__line">
               {item.product.image !== '' && (
-                <img src={item.product.image} alt="" width={48} height={48} loading="lazy" />
+                <Picture src={item.product.image} alt="" width={48} height={48} sizes="48px" />
               )}
               <span className="checkout-summary__name">
                 {item.product.name}

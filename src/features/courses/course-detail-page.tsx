@@ -3,7 +3,7 @@ import settings from '#src/generated/settings.json';
 import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useCourses } from '#src/data/data-provider.tsx';
 import { courseJsonLd, findCourseByParam } from '#src/lib/courses.ts';
-import { CourseDetail } from './course-detail.tsx';
+import { COURSE_IMAGE_SIZES, CourseDetail } from './course-detail.tsx';
 import { CourseEnquiryForm } from './course-enquiry-form.tsx';
 import './course-detail-page.css';
 import { paths } from '#src/lib/paths.ts';
@@ -20,6 +20,7 @@ export function CourseDetailPage() {
           title: course.title,
           description: course.description,
           image: course.image,
+          preloadImage: { src: course.image, sizes: COURSE_IMAGE_SIZES },
           jsonLd: courseJsonLd(course, {
             organization: { name: settings.business.name, url: SITE_URL },
             pageUrl: absoluteUrl(paths.course.getHref(course.id)),

@@ -3,12 +3,16 @@ import { BackButton } from '#src/components/breadcrumbs/back-button.tsx';
 import { Breadcrumbs } from '#src/components/breadcrumbs/breadcrumbs.tsx';
 import { CalendarIcon, ClockIcon } from '#src/components/icons/icons.tsx';
 import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';
+import { Picture } from '#src/components/picture/picture.tsx';
 import { COURSE_IMAGE_HEIGHT, COURSE_IMAGE_WIDTH } from '#src/components/course-card/course-card.tsx';
 import { courseTypeLabel } from '#src/lib/courses.ts';
 import { formatPrice } from '#src/lib/money.ts';
 import { paths } from '#src/lib/paths.ts';
 import type { Course } from '#src/lib/schema.ts';
 import { CourseDetailSkeleton } from './course-skeletons.tsx';
+
+/** The picture: the page's width on a phone, half of the container beside the summary on wider screens. */
+export const COURSE_IMAGE_SIZES = '(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw';
 
 type CourseDetailProps = {
   /** The course; undefined while it is still loading (its skeleton is shown). */
@@ -42,13 +46,14 @@ export function CourseDetail({ course, enquiry }: CourseDetailProps) {
             <article className="course-detail__summary" aria-labelledby="course-title">
               <div className="course-detail__media">
                 {course.image !== '' && (
-                  <img
+                  <Picture
                     className="course-detail__image"
                     src={course.image}
                     alt=""
                     width={COURSE_IMAGE_WIDTH}
                     height={COURSE_IMAGE_HEIGHT}
-                    fetchPriority="high"
+                    sizes={COURSE_IMAGE_SIZES}
+                    priority
                   />
                 )}
               </div>
@@ -86,7 +91,11 @@ export function CourseDetail({ course, enquiry }: CourseDetailProps) {
             <div className="course-detail__more">
               {course.fullDescription !== undefined && course.fullDescription.trim() !== '' && (
                 <section className="course-detail__full" aria-label="Descrição completa">
-                  <MarkdownContent className="prose" source={course.fullDescription} />
+                  <MarkdownContent
+                    className="prose"
+                    source={course.fullDescription}
+                    html={course.fullDescriptionHtml}
+                  />
                 </section>
               )}
               {enquiry}

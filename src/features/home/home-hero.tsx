@@ -6,11 +6,14 @@ import settings from '#src/generated/settings.json';
 import './home-hero.css';
 import { paths } from '#src/lib/paths.ts';
 import type { HeroSlide, SiteSettings } from '#src/lib/schema.ts';
+import { Picture } from '#src/components/picture/picture.tsx';
 
 /** The hero changes slide every 5400 ms (docs/product.md §9). */
 export const HERO_INTERVAL = 5400;
 const HERO_IMAGE_WIDTH = 1600;
 const HERO_IMAGE_HEIGHT = 900;
+/** The hero spans the window's width. */
+export const HERO_IMAGE_SIZES = '100vw';
 
 /** The slides of content/settings/hero.yml, in order; each picture shows the collection its button leads to. */
 const HERO_SLIDES: readonly HeroSlide[] = (settings as SiteSettings).hero.slides;
@@ -36,16 +39,15 @@ function HeroSlideContent({ slide, first }: { slide: HeroSlide; first: boolean }
   );
   return (
     <div className={`hero-slide hero-slide--${slide.tone}${first ? ' hero-slide--first' : ''}`}>
-      <img
+      <Picture
         className="hero-slide__image"
         src={slide.image}
         alt=""
         width={HERO_IMAGE_WIDTH}
         height={HERO_IMAGE_HEIGHT}
+        sizes={HERO_IMAGE_SIZES}
         // The first slide's picture is the largest thing on the page when it opens (LCP).
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'low'}
-        decoding={first ? undefined : 'async'}
+        priority={first}
       />
       <div className="container hero-slide__content">
         {first ? (

@@ -11,7 +11,7 @@ import {
 import { HomeBlog } from './home-blog.tsx';
 import { HomeChatCta } from './home-chat-cta.tsx';
 import { HomeCourses } from './home-courses.tsx';
-import { HomeHero } from './home-hero.tsx';
+import { HERO_IMAGE_SIZES, HomeHero } from './home-hero.tsx';
 import { HomeIntro } from './home-intro.tsx';
 import { HomeProducts } from './home-products.tsx';
 import { HomeStats } from './home-stats.tsx';
@@ -20,6 +20,8 @@ import { organizationJsonLd } from './organization-json-ld.ts';
 import './home-page.css';
 
 const { business } = settings;
+/** The first slide's picture: the largest thing on the page when it opens. */
+const HERO_IMAGE = settings.hero.slides[0]?.image;
 const organization = organizationJsonLd(business, {
   siteUrl: SITE_URL,
   logoUrl: absoluteUrl('/images/logo.svg'),
@@ -31,6 +33,7 @@ export function HomePage() {
   usePageMeta({
     description: `Formações em unhas de gel presenciais, online e privadas e loja de produtos profissionais para unhas, no ${business.name}, em ${business.address.city}.`,
     jsonLd: organization,
+    ...(HERO_IMAGE !== undefined && { preloadImage: { src: HERO_IMAGE, sizes: HERO_IMAGE_SIZES } }),
   });
 
   const products = useProducts();

@@ -9,7 +9,7 @@ import type { Page } from '#src/lib/schema.ts';
 import { paths } from '#src/lib/paths.ts';
 
 type LegalPageContentProps = {
-  page: Pick<Page, 'title' | 'updated' | 'body'>;
+  page: Pick<Page, 'title' | 'updated' | 'body' | 'bodyHtml'>;
 };
 
 const { business } = settings;
@@ -33,7 +33,7 @@ export function LegalPageContent({ page }: LegalPageContentProps) {
               </p>
             )}
           </header>
-          <MarkdownContent className="prose legal-page__body" source={page.body} />
+          <MarkdownContent className="prose legal-page__body" source={page.body} html={page.bodyHtml} />
         </article>
 
         <aside className="legal-page__contact card" aria-labelledby="legal-contact-title">

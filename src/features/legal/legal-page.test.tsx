@@ -11,7 +11,7 @@ import { LegalPage } from './legal-page.tsx';
 
 afterEach(cleanup);
 
-type PageData = { title: string; updated: string; description: string; body: string };
+type PageData = { title: string; updated: string; description: string; body: string; bodyHtml?: string };
 
 function renderPage(page: PageData) {
   const router = createMemoryRouter(
@@ -40,13 +40,26 @@ describe('LegalPage', () => {
     expect(updated.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-05');
   });
 
-  it('renders the Markdown text into .prose, with raw HTML shown as text', () => {
+  it('renders the build-time HTML when the page has it, without parsing its Markdown', () => {
+    renderPage({
+      title: 'Termos',
+      updated: '2026-03-05',
+      description: 'Termos.',
+      body: '## Texto em Markdown',
+      bodyHtml: '<h2>Do build</h2><p>Parágrafo</p>',
+    });
+    const prose = document.querySelector('.prose');
+    expect(prose?.innerHTML).toBe('<h2>Do build</h2><p>Parágrafo</p>');
+  });
+
+  it('renders the Markdown text into .prose (without build-time HTML), with raw HTML shown as text', async () => {
     renderPage({
       title: 'Termos',
       updated: '2026-03-05',
       description: 'Termos.',
       body: '## 2. Envios\n\n- **Portugal continental:** 1 a 4 dias úteis\n\n<script>alert(1)</script>',
     });
+    expect(await screen.findByRole('heading', { level: 2, name: '2. Envios' })).toBeTruthy();
     const prose = document.querySelector('.prose');
     expect(prose?.querySelector('h2')?.textContent).toBe('2. Envios');
     expect(prose?.querySelector('li strong')?.textContent).toBe('Portugal continental:');

@@ -4,6 +4,7 @@ import type { Category } from '#src/lib/schema.ts';
 import { productCountLabel } from '#src/lib/catalogue.ts';
 import './category-card.css';
 import { paths } from '#src/lib/paths.ts';
+import { Picture } from '#src/components/picture/picture.tsx';
 
 type CategoryCardProps = {
   category: Category;
@@ -30,14 +31,13 @@ export function CategoryCard({
     <li className="category-card card">
       <div className="category-card__head">
         <Link className="category-card__link" to={paths.category.getHref(category.slug)}>
-          <img
+          <Picture
             className="category-card__image"
             src={category.image}
             alt=""
             width={96}
             height={96}
-            loading="lazy"
-            decoding="async"
+            sizes="96px"
           />
           <span className="category-card__text">
             <span className="category-card__name">{category.name}</span>{' '}

@@ -78,7 +78,7 @@ export function ProductDetail({ product, actions, after }: ProductDetailProps) {
             {actions}
             <section className="product-detail__description" aria-labelledby="product-description-title">
               <h2 id="product-description-title">Descrição</h2>
-              <ProductDescription text={product.description} />
+              <ProductDescription text={product.description} html={product.descriptionHtml} />
             </section>
           </div>
         </div>

@@ -13,6 +13,8 @@ import './shop.css';
 import './product-page.css';
 import { paths } from '#src/lib/paths.ts';
 
+import { PRODUCT_GALLERY_SIZES } from '#src/components/product-gallery/product-gallery.tsx';
+
 const categories: Category[] = settings.categories;
 const businessName = settings.business.name;
 
@@ -31,6 +33,9 @@ export function ProductPage() {
           title: product.name,
           description: productMetaDescription(product),
           image: product.images[0],
+          ...(product.images[0] !== undefined && {
+            preloadImage: { src: product.images[0], sizes: PRODUCT_GALLERY_SIZES },
+          }),
           type: 'product',
           jsonLd: productJsonLd(product, { brand: businessName, categoryName: category?.name }),
         }

@@ -1,0 +1,91 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RESPONSIVE_FORMATS, RESPONSIVE_WIDTHS } from '../../src/lib/responsive-image.ts';
+import { buildResponsiveImages, encodeVariant, type Encoder } from './responsive-images.ts';
+
+let root: string;
+const quiet = () => {};
+
+const photo = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
+async function put(file: string, bytes: Buffer | string) {
+  const absolute = path.join(root, 'public', 'images', file);
+  await mkdir(path.dirname(absolute), { recursive: true });
+  await writeFile(absolute, bytes);
+}
+
+const variants = RESPONSIVE_WIDTHS.length * RESPONSIVE_FORMATS.length;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'images-'));
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('buildResponsiveImages', () => {
+  it('makes every variant once, and a second build with the same photos encodes nothing', async () => {
+    const big = await photo(1500, 1000, '#c08080');
+    await put('products/a.jpg', big);
+    await put('products/b.jpg', big); // the same photo under another name: encoded once
+    await put(
+      'hero/c.png',
+      await sharp(await photo(800, 400, '#203040'))
+        .png()
+        .toBuffer(),
+    );
+    await put('logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const encode = vi.fn<Encoder>(async () => Buffer.from('x'));
+
+    const first = await buildResponsiveImages({ root, encode, log: quiet });
+    // a.jpg/b.jpg: 4 widths × 3 formats; c.png (800 wide): 320, 640 and 800 (960 and 1280 capped) × 3.
+    expect(encode).toHaveBeenCalledTimes(variants + 3 * RESPONSIVE_FORMATS.length);
+    expect(first).toMatchObject({ sources: 3, encoded: encode.mock.calls.length, written: 3 * variants });
+    expect(encode.mock.calls.every(([, width]) => width <= 1280)).toBe(true);
+    expect(encode.mock.calls.filter(([, width]) => width > 800).every(([input]) => input.equals(big))).toBe(
+      true,
+    );
+    const files = await readdir(path.join(root, 'public', '_img', 'products'));
+    expect(files).toContain('a.jpg-640.avif');
+    expect(files).toContain('b.jpg-1280.jpg');
+
+    encode.mockClear();
+    const second = await buildResponsiveImages({ root, encode, log: quiet });
+    expect(encode).not.toHaveBeenCalled();
+    expect(second).toMatchObject({ sources: 3, encoded: 0, written: 0, removed: 0 });
+  });
+
+  it('encodes only a changed photo again, and removes the variants of a deleted one', async () => {
+    await put('a.jpg', await photo(700, 500, '#ff0000'));
+    await put('b.jpg', await photo(700, 500, '#00ff00'));
+    const encode = vi.fn<Encoder>(async (input, width, format) =>
+      Buffer.from(`${input.length}-${width}-${format}`),
+    );
+    await buildResponsiveImages({ root, encode, log: quiet });
+
+    encode.mockClear();
+    await put('a.jpg', await photo(700, 500, '#0000ff'));
+    await rm(path.join(root, 'public', 'images', 'b.jpg'));
+    const stats = await buildResponsiveImages({ root, encode, log: quiet });
+    expect(encode).toHaveBeenCalledTimes(3 * RESPONSIVE_FORMATS.length);
+    expect(stats.removed).toBe(variants);
+    expect(await readdir(path.join(root, 'public', '_img'))).toHaveLength(variants);
+  });
+
+  it('encodes real AVIF, WebP and JPEG files at the width asked, never enlarged', async () => {
+    const input = await photo(500, 250, '#d0a0b0');
+    for (const format of RESPONSIVE_FORMATS) {
+      const output = await encodeVariant(input, 320, format);
+      const metadata = await sharp(output).metadata();
+      expect(metadata.format).toBe(format === 'avif' ? 'heif' : format);
+      expect([metadata.width, metadata.height]).toEqual([320, 160]);
+    }
+    expect((await sharp(await encodeVariant(input, 1280, 'webp')).metadata()).width).toBe(500);
+  });
+});

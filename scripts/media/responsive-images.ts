@@ -1,0 +1,175 @@
+// The photo pipeline: every raster image under public/images/ (JPEG, PNG, WebP: what the owner
+// uploads through the CMS or the admin) becomes AVIF, WebP and JPEG variants at the widths of
+// src/lib/responsive-image.ts, written to public/_img/ (generated, not in Git) under the names
+// that module derives from the source path. Encoded files are cached by the source's content hash
+// in node_modules/.cache/images/, so a build with unchanged photos encodes nothing, and a photo
+// used by a thousand products is encoded once.
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  RESPONSIVE_FORMATS,
+  RESPONSIVE_WIDTHS,
+  variantFile,
+  type ResponsiveFormat,
+} from '../../src/lib/responsive-image.ts';
+
+/** Bump when the encoding settings change: every cached variant is then made again. */
+const PIPELINE_VERSION = 'v1';
+const RASTER = /\.(jpe?g|png|webp)$/i;
+const OUTPUT_DIR = '_img';
+
+/** Encodes `input` (a photo's bytes) at `width` (already capped at the photo's own) in `format`. */
+export type Encoder = (input: Buffer, width: number, format: ResponsiveFormat) => Promise<Buffer>;
+
+export const encodeVariant: Encoder = async (input, width, format) => {
+  // rotate(): the phone's EXIF orientation applied; metadata (EXIF, GPS) is not copied.
+  const image = sharp(input, { failOn: 'none' }).rotate().resize({ width, withoutEnlargement: true });
+  if (format === 'avif') return image.avif({ quality: 50, effort: 4, chromaSubsampling: '4:2:0' }).toBuffer();
+  if (format === 'webp') return image.webp({ quality: 72, effort: 4 }).toBuffer();
+  // A transparent PNG gets a white background in its JPEG fallback (the site's background).
+  return image.flatten({ background: '#ffffff' }).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+};
+
+export type ImageBuildOptions = {
+  /** The project's root: public/images/ is read, public/_img/ written. */
+  root: string;
+  /** Where encoded variants are kept between builds; node_modules/.cache/images by default. */
+  cacheDir?: string;
+  encode?: Encoder;
+  /** How many encodes run at once; the machine's cores by default. */
+  concurrency?: number;
+  log?: (line: string) => void;
+};
+
+export type ImageBuildStats = {
+  /** Raster images found under public/images/. */
+  sources: number;
+  /** Variants encoded by this run (0 when every photo was already in the cache). */
+  encoded: number;
+  /** Variant files written to public/_img/ (new or changed). */
+  written: number;
+  /** Files removed from public/_img/ (their photo is gone). */
+  removed: number;
+};
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+const EXTENSIONS: Record<ResponsiveFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+
+async function sameFile(a: string, b: string): Promise<boolean> {
+  const [statA, statB] = await Promise.all([stat(a), stat(b).catch(() => undefined)]);
+  if (!statB || statA.size !== statB.size) return false;
+  const [bytesA, bytesB] = await Promise.all([readFile(a), readFile(b)]);
+  return bytesA.equals(bytesB);
+}
+
+/** Runs `tasks` with at most `limit` at once. */
+async function runPool(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next++];
+      if (task) await task();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, worker));
+}
+
+/** Builds (or reuses) every variant of every photo under public/images/; see the file's comment. */
+export async function buildResponsiveImages(options: ImageBuildOptions): Promise<ImageBuildStats> {
+  const { root, encode = encodeVariant, log = (line) => console.log(line) } = options;
+  const cacheDir = options.cacheDir ?? path.join(root, 'node_modules', '.cache', 'images');
+  const concurrency = options.concurrency ?? availableParallelism();
+  const imagesDir = path.join(root, 'public', 'images');
+  const publicDir = path.join(root, 'public');
+  const sources = (await listFiles(imagesDir)).filter((file) => RASTER.test(file));
+  await mkdir(cacheDir, { recursive: true });
+
+  // Per photo: its hash and the widths it is made at (capped at its own width, never enlarged).
+  type Job = { cacheFile: string; hash: string; width: number; format: ResponsiveFormat; input: string };
+  const jobs = new Map<string, Job>();
+  const outputs = new Map<string, string>(); // public/_img file (relative to public/) -> cache file
+  for (const source of sources) {
+    const file = path.join(imagesDir, source);
+    const bytes = await readFile(file);
+    const hash = createHash('sha256').update(PIPELINE_VERSION).update(bytes).digest('hex').slice(0, 20);
+    const ownWidth = await photoWidth(bytes, hash, cacheDir);
+    for (const width of RESPONSIVE_WIDTHS) {
+      const made = Math.min(width, ownWidth);
+      for (const format of RESPONSIVE_FORMATS) {
+        const cacheFile = path.join(cacheDir, `${hash}-${made}.${EXTENSIONS[format]}`);
+        jobs.set(cacheFile, { cacheFile, hash, width: made, format, input: file });
+        outputs.set(variantFile(source, width, format), cacheFile);
+      }
+    }
+  }
+
+  const missing: Job[] = [];
+  for (const job of jobs.values()) {
+    if (!(await stat(job.cacheFile).catch(() => undefined))) missing.push(job);
+  }
+  let encoded = 0;
+  const started = Date.now();
+  let lastReport = started;
+  if (missing.length > 0)
+    log(`Images: ${missing.length} variant(s) of ${sources.length} photo(s) to encode…`);
+  await runPool(
+    missing.map((job) => async () => {
+      const bytes = await encode(await readFile(job.input), job.width, job.format);
+      const temporary = `${job.cacheFile}.${process.pid}.tmp`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, job.cacheFile);
+      encoded++;
+      const now = Date.now();
+      if (now - lastReport > 2000 || encoded === missing.length) {
+        lastReport = now;
+        const rate = encoded / Math.max(0.001, (now - started) / 1000);
+        log(`Images: ${encoded}/${missing.length} encoded (${rate.toFixed(1)}/s)`);
+      }
+    }),
+    concurrency,
+  );
+
+  let written = 0;
+  for (const [relative, cacheFile] of outputs) {
+    const target = path.join(publicDir, relative);
+    if (await sameFile(cacheFile, target)) continue;
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(cacheFile, target);
+    written++;
+  }
+  let removed = 0;
+  const outputDir = path.join(publicDir, OUTPUT_DIR);
+  for (const file of await listFiles(outputDir)) {
+    if (outputs.has(`${OUTPUT_DIR}/${file}`)) continue;
+    await rm(path.join(outputDir, file));
+    removed++;
+  }
+  log(
+    `Images OK: ${sources.length} photo(s), ${encoded} variant(s) encoded, ${jobs.size - missing.length} from the cache; ${written} file(s) written, ${removed} removed.`,
+  );
+  return { sources: sources.length, encoded, written, removed };
+}
+
+/** A photo's width as shown (after its EXIF rotation), remembered beside its variants. */
+async function photoWidth(bytes: Buffer, hash: string, cacheDir: string): Promise<number> {
+  const file = path.join(cacheDir, `${hash}.json`);
+  const cached = await readFile(file, 'utf8').then(
+    (text) => (JSON.parse(text) as { width?: unknown }).width,
+    () => undefined,
+  );
+  if (typeof cached === 'number') return cached;
+  const metadata = await sharp(bytes).metadata();
+  const width = metadata.autoOrient.width;
+  await writeFile(file, `${JSON.stringify({ width })}\n`);
+  return width;
+}

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { srcSet } from '#src/lib/responsive-image.ts';
+import { Picture, PlainPicturesContext } from './picture.tsx';
+
+afterEach(cleanup);
+
+const photo = { src: '/images/products/gel.jpg', alt: 'Gel', width: 400, height: 300, sizes: '50vw' };
+
+describe('Picture', () => {
+  it('offers a photo as AVIF and WebP sources with a JPEG <img>, lazily by default', () => {
+    const { container } = render(<Picture {...photo} className="card__image" />);
+    const sources = container.querySelectorAll('picture > source');
+    expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]?.getAttribute('srcset')).toBe(srcSet(photo.src, 'avif'));
+    expect(sources[1]?.getAttribute('sizes')).toBe('50vw');
+    const img = container.querySelector('picture > img');
+    expect(img?.getAttribute('src')).toBe('/_img/products/gel.jpg-960.jpg');
+    expect(img?.getAttribute('srcset')).toBe(srcSet(photo.src, 'jpeg'));
+    expect(img?.getAttribute('sizes')).toBe('50vw');
+    expect(img?.getAttribute('class')).toBe('card__image');
+    expect(img?.getAttribute('alt')).toBe('Gel');
+    expect(img?.getAttribute('width')).toBe('400');
+    expect(img?.getAttribute('height')).toBe('300');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('decoding')).toBe('async');
+    expect(img?.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('loads the page’s main image at once and first', () => {
+    const { container } = render(<Picture {...photo} priority />);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('loading')).toBe('eager');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+    expect(img?.getAttribute('decoding')).toBeNull();
+  });
+
+  it('shows drawings, data: and blob: URLs as a plain <img> with its size', () => {
+    for (const src of ['/images/logo.svg', 'data:image/png;base64,AAAA', 'blob:http://localhost/1']) {
+      const { container, unmount } = render(<Picture {...photo} src={src} />);
+      expect(container.querySelector('picture')).toBeNull();
+      const img = container.querySelector('img');
+      expect(img?.getAttribute('src')).toBe(src);
+      expect(img?.getAttribute('srcset')).toBeNull();
+      expect(img?.getAttribute('width')).toBe('400');
+      expect(img?.getAttribute('loading')).toBe('lazy');
+      unmount();
+    }
+  });
+
+  it('shows a photo from its own file where variants may not exist yet (CMS previews)', () => {
+    const { container } = render(
+      <PlainPicturesContext.Provider value>
+        <Picture {...photo} />
+      </PlainPicturesContext.Provider>,
+    );
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(photo.src);
+  });
+});

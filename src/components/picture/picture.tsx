@@ -1,0 +1,77 @@
+import { createContext, useContext } from 'react';
+import { fallbackUrl, hasVariants, MIME_TYPES, srcSet } from '#src/lib/responsive-image.ts';
+
+/**
+ * True where photos must be shown from their own file, without variants: the CMS's previews show a
+ * photo the owner has just chosen, which the build has not seen yet.
+ */
+export const PlainPicturesContext = createContext(false);
+
+export type PictureProps = {
+  src: string;
+  alt: string;
+  /** The box's width and height (or the photo's own size): they give the aspect ratio, so nothing moves when it loads. */
+  width: number;
+  height: number;
+  /** How wide the image is shown, per layout: '(min-width: 60rem) 25vw, 50vw'. */
+  sizes: string;
+  className?: string;
+  /** The page's largest image (its LCP): loaded at once and first; otherwise lazily. */
+  priority?: boolean;
+  /** The image could not be loaded (e.g. to show a placeholder instead). */
+  onError?: () => void;
+};
+
+/**
+ * An image of the site. A photo under /images/ (JPEG, PNG, WebP) comes as a <picture> offering
+ * its AVIF and WebP variants at every width, with the JPEG variants as the <img> fallback (the
+ * build makes them: scripts/media/responsive-images.ts); an SVG drawing, a data:/blob: URL (a
+ * picture chosen in the admin) or another site's image is a plain <img>. The class goes on the
+ * <img>, and the <picture> takes no box of its own (display: contents), so styles written for the
+ * <img> keep working.
+ */
+export function Picture({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  className,
+  priority = false,
+  onError,
+}: PictureProps) {
+  const loading = priority
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy', decoding: 'async' } as const);
+  const plain = useContext(PlainPicturesContext);
+  if (plain || !hasVariants(src)) {
+    return (
+      <img
+        className={className}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        {...loading}
+        onError={onError}
+      />
+    );
+  }
+  return (
+    <picture className="picture">
+      <source type={MIME_TYPES.avif} srcSet={srcSet(src, 'avif')} sizes={sizes} />
+      <source type={MIME_TYPES.webp} srcSet={srcSet(src, 'webp')} sizes={sizes} />
+      <img
+        className={className}
+        src={fallbackUrl(src)}
+        srcSet={srcSet(src, 'jpeg')}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        {...loading}
+        onError={onError}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { fallbackUrl, hasVariants, srcSet, variantFile, variantUrl } from './responsive-image.ts';
+
+describe('hasVariants', () => {
+  it('is true for the site’s own JPEG, PNG and WebP photos under /images/', () => {
+    expect(hasVariants('/images/products/gel.jpg')).toBe(true);
+    expect(hasVariants('/images/blog/capa.JPEG')).toBe(true);
+    expect(hasVariants('/images/a.png')).toBe(true);
+    expect(hasVariants('/images/a.webp')).toBe(true);
+  });
+
+  it('is false for drawings, data:/blob: URLs, other sites and odd paths', () => {
+    for (const src of [
+      '/images/logo.svg',
+      'data:image/png;base64,AAAA',
+      'blob:http://localhost/123',
+      'https://exemplo.pt/images/a.jpg',
+      '/media/a.jpg',
+      '/images/../secret.jpg',
+      '/images/a.jpg?v=2',
+      '/images/a.gif',
+      '',
+    ]) {
+      expect(hasVariants(src), src).toBe(false);
+    }
+  });
+});
+
+describe('variant URLs', () => {
+  it('derives every variant from the source path alone', () => {
+    expect(variantUrl('/images/products/gel.jpg', 640, 'avif')).toBe('/_img/products/gel.jpg-640.avif');
+    expect(variantUrl('/images/a.png', 320, 'jpeg')).toBe('/_img/a.png-320.jpg');
+    expect(variantFile('products/gel.jpg', 1280, 'webp')).toBe('_img/products/gel.jpg-1280.webp');
+    expect(fallbackUrl('/images/a.webp')).toBe('/_img/a.webp-960.jpg');
+  });
+
+  it('lists every width in a srcset', () => {
+    expect(srcSet('/images/a.jpg', 'webp')).toBe(
+      '/_img/a.jpg-320.webp 320w, /_img/a.jpg-640.webp 640w, /_img/a.jpg-960.webp 960w, /_img/a.jpg-1280.webp 1280w',
+    );
+  });
+});

@@ -1,0 +1,63 @@
+// Responsive photos: the build (scripts/media/responsive-images.ts) turns every raster image under
+// public/images/ into AVIF, WebP and JPEG variants at a few widths, written to public/_img/ with
+// names derived from the source path. The same rule, here as a pure function, gives the browser
+// the variants' URLs: no list of images travels to the client.
+
+/** The widths (CSS pixels × density) every photo is made at; a narrower photo is never enlarged. */
+export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280] as const;
+
+/** The formats, best first: the <picture> offers AVIF, then WebP, then the JPEG fallback. */
+export const RESPONSIVE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type ResponsiveFormat = (typeof RESPONSIVE_FORMATS)[number];
+
+/** Where the variants are served from (public/_img/, generated, not in Git). */
+export const RESPONSIVE_BASE = '/_img/';
+
+/** The site folder whose raster images get variants. */
+const SOURCE_BASE = '/images/';
+const RASTER = /\.(jpe?g|png|webp)$/i;
+const EXTENSIONS: Record<ResponsiveFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+export const MIME_TYPES: Record<ResponsiveFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+};
+
+/**
+ * Whether `src` is a raster image of the site's own (/images/...jpg|jpeg|png|webp, no query, no
+ * '..'), the only kind with variants. SVG drawings, data:/blob: URLs and other sites' images are
+ * shown as they are.
+ */
+export function hasVariants(src: string): boolean {
+  return (
+    src.startsWith(SOURCE_BASE) &&
+    RASTER.test(src) &&
+    !src.includes('..') &&
+    !src.includes('?') &&
+    !src.includes('#')
+  );
+}
+
+/**
+ * The URL of one variant of a source path: '/images/products/a.jpg', 640, 'avif' gives
+ * '/_img/products/a.jpg-640.avif' (the source's extension stays in the name, so a.jpg and a.png
+ * never share variants).
+ */
+export function variantUrl(src: string, width: number, format: ResponsiveFormat): string {
+  return `${RESPONSIVE_BASE}${src.slice(SOURCE_BASE.length)}-${width}.${EXTENSIONS[format]}`;
+}
+
+/** The path of a variant under public/ (no leading slash), as the build writes it. */
+export function variantFile(sourceUnderImages: string, width: number, format: ResponsiveFormat): string {
+  return variantUrl(`${SOURCE_BASE}${sourceUnderImages}`, width, format).slice(1);
+}
+
+/** A srcset of every width in one format: '/_img/a.jpg-320.avif 320w, ...'. */
+export function srcSet(src: string, format: ResponsiveFormat): string {
+  return RESPONSIVE_WIDTHS.map((width) => `${variantUrl(src, width, format)} ${width}w`).join(', ');
+}
+
+/** The JPEG shown by a browser that reads no srcset: the middle width. */
+export function fallbackUrl(src: string): string {
+  return variantUrl(src, 960, 'jpeg');
+}
