@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BlogPost, CoursesFile, Product, SiteSettings } from '../src/lib/schema.ts';
 import type { RenderResult } from '../src/lib/prerendered-page.ts';
 import { createOgImageRenderer, withRasterOgImage } from './prerender/og-images.ts';
+import { pageDataScript, writeIndexes, writePageData } from './prerender/page-data.ts';
 import {
   NOT_FOUND_SAMPLE_PATH,
   prerenderedPaths,
@@ -64,14 +65,10 @@ async function main() {
   };
   const settings = await readJson<SiteSettings>(path.join(root, 'src', 'generated', 'settings.json'));
 
-  const dataFiles = { products: '/products.json', courses: '/courses.json', posts: '/blog.json' } as const;
   const renderOgImage = createOgImageRenderer(dist);
   const page = async (result: RenderResult, url: string | null) => {
     const head = await withRasterOgImage(result.head, siteUrl, renderOgImage);
     const preloads = [
-      ...result.collections.map(
-        (c) => `<link rel="preload" href="${dataFiles[c]}" as="fetch" crossorigin="anonymous">`,
-      ),
       ...result.modules
         .flatMap((module) => chunksOf(manifest, module))
         .filter((chunk, index, all) => !entryChunks.has(chunk) && all.indexOf(chunk) === index)
@@ -79,9 +76,9 @@ async function main() {
     ];
     // url null: the not-found page, which the host may answer for any unknown URL; the browser
     // hydrates it wherever its router also lands on the not-found page.
-    const info = `<script type="application/json" id="prerender-info">${JSON.stringify({ url, collections: result.collections })}</script>`;
+    const info = `<script type="application/json" id="prerender-info">${JSON.stringify({ url })}</script>`;
     return template
-      .replace('<!--app-head-->', [head, ...preloads, info].join('\n    '))
+      .replace('<!--app-head-->', [head, ...preloads, info, pageDataScript(result.data)].join('\n    '))
       .replace('<!--app-html-->', result.html);
   };
 
@@ -108,7 +105,9 @@ async function main() {
     const file = path.join(dist, outputFile(route.path));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, await page(result, route.path));
+    await writePageData(dist, route.path, result.data);
   }
+  await writeIndexes(dist, published);
 
   // 404.html for the host's unknown files, and the SPA shell for every other URL (admin, new items).
   const notFound = await server.render(NOT_FOUND_SAMPLE_PATH, published);
