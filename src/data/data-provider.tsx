@@ -221,7 +221,11 @@ async function resolve(collection: Collection, file: FileResult<unknown>): Promi
 }
 
 /** `known` with `added` merged in by id (an added item completes, never loses, what is known). */
-function mergeById<T extends { id: number }>(known: readonly T[], added: readonly T[], sort: (items: T[]) => T[]): T[] {
+function mergeById<T extends { id: number }>(
+  known: readonly T[],
+  added: readonly T[],
+  sort: (items: T[]) => T[],
+): T[] {
   const byId = new Map(known.map((item) => [item.id, item]));
   for (const item of added) byId.set(item.id, { ...byId.get(item.id), ...item });
   return sort([...byId.values()]);
@@ -241,7 +245,11 @@ function initialState(published: PageData, path: string | undefined): DataState 
   const storage = browserStorage();
   // Without a path the given lists are whole files; with one, the slice of that page.
   const whole = path === undefined;
-  const slot = <T,>(value: T[] | undefined, collection: Collection, sort: (items: T[]) => T[]): Slot<T[]> => ({
+  const slot = <T,>(
+    value: T[] | undefined,
+    collection: Collection,
+    sort: (items: T[]) => T[],
+  ): Slot<T[]> => ({
     value: sort(value ?? []),
     complete: whole && value !== undefined,
     settled: !hasStoredCopy(storage, collection),
@@ -338,12 +346,16 @@ export function DataProvider({ published, path, children }: DataProviderProps) {
           products:
             current.products.complete || !data.products
               ? current.products
-              : { ...current.products, value: mergeById(current.products.value, data.products, sortProducts) },
+              : {
+                  ...current.products,
+                  value: mergeById(current.products.value, data.products, sortProducts),
+                },
           posts:
             current.posts.complete || !data.posts
               ? current.posts
               : { ...current.posts, value: mergeById(current.posts.value, data.posts, sortPosts) },
-          courses: current.courses.complete || !data.courses ? current.courses : coursesSlot(data.courses, storage),
+          courses:
+            current.courses.complete || !data.courses ? current.courses : coursesSlot(data.courses, storage),
           pages: {
             ...current.pages,
             [key]: {
@@ -547,16 +559,19 @@ export type ListSource<Item, Summary> = {
   all: readonly Item[] | undefined;
   /** The first page and totals of this page's list, from its data; undefined when unknown. */
   summary: Summary | undefined;
+  /** The page's data is known (or the whole list): what it lacks can be asked with `loadAll`. */
+  ready: boolean;
   /** Asks for every item (the compact index); call it on the first search, filter or page change. */
   loadAll: () => void;
 };
 
 /** The product list of the shop, a category or a subcategory. */
 export function useProductList(): ListSource<CatalogueProduct, ProductListSummary> {
-  const { state, slot, path } = useCollection('products');
+  const { state, slot, path, ready } = useCollection('products');
   const { requestIndex } = useDataActions();
   const loadAll = useCallback(() => requestIndex('products'), [requestIndex]);
   return {
+    ready,
     all: slot.complete ? slot.value : state.productIndex,
     summary: slot.complete || path === undefined ? undefined : state.pages[pageDataKey(path)]?.productList,
     loadAll,
@@ -565,10 +580,11 @@ export function useProductList(): ListSource<CatalogueProduct, ProductListSummar
 
 /** The blog's list of posts. */
 export function usePostList(): ListSource<CataloguePost, PostListSummary> {
-  const { state, slot, path } = useCollection('posts');
+  const { state, slot, path, ready } = useCollection('posts');
   const { requestIndex } = useDataActions();
   const loadAll = useCallback(() => requestIndex('posts'), [requestIndex]);
   return {
+    ready,
     all: slot.complete ? slot.value : state.postIndex,
     summary: slot.complete || path === undefined ? undefined : state.pages[pageDataKey(path)]?.postList,
     loadAll,

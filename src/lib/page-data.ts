@@ -104,7 +104,9 @@ const unique = <T extends { id: number }>(items: (T | undefined)[]): T[] => {
 
 const pageRoutes = PUBLIC_PAGES.map((page) => ({ path: paths[page].path, page }));
 
-function matchPage(pathname: string): { page: PublicPage; params: Record<string, string | undefined> } | undefined {
+function matchPage(
+  pathname: string,
+): { page: PublicPage; params: Record<string, string | undefined> } | undefined {
   const match = matchRoutes(pageRoutes, pathname)?.at(-1);
   return match ? { page: match.route.page, params: match.params } : undefined;
 }

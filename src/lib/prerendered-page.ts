@@ -11,7 +11,16 @@ export type Collection = 'products' | 'courses' | 'posts';
 /** What a product card, the shop's lists and the product search need of a product. */
 export type ProductCardItem = Pick<
   Product,
-  'id' | 'name' | 'price' | 'salePrice' | 'stock' | 'category' | 'subcategory' | 'featured' | 'isNew' | 'order'
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'salePrice'
+  | 'stock'
+  | 'category'
+  | 'subcategory'
+  | 'featured'
+  | 'isNew'
+  | 'order'
 > & { images: string[] };
 
 /** One product of the compact index (/products-index.json): its card and its searchable text. */

@@ -54,7 +54,9 @@ export function searchProducts<T extends SearchableProduct>(products: readonly T
   if (needle === '') return [...products];
   const last = lastProductSearch;
   const pool =
-    last && last.items === products && needle.startsWith(last.needle) ? (last.found as readonly T[]) : products;
+    last && last.items === products && needle.startsWith(last.needle)
+      ? (last.found as readonly T[])
+      : products;
   const found = pool.filter((p) => haystack(productHaystacks, p, productFields).includes(needle));
   lastProductSearch = { items: products, needle, found };
   return found;
@@ -64,7 +66,11 @@ export function searchProducts<T extends SearchableProduct>(products: readonly T
  * Posts whose title, excerpt or content contains the query, ignoring case, in the given category
  * (exact match) when one is given; null or '' means every category.
  */
-export function searchPosts<T extends SearchablePost>(posts: readonly T[], query: string, category: string | null): T[] {
+export function searchPosts<T extends SearchablePost>(
+  posts: readonly T[],
+  query: string,
+  category: string | null,
+): T[] {
   const needle = normalizeQuery(query).toLowerCase();
   return posts.filter(
     (post) =>

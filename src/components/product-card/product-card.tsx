@@ -1,6 +1,6 @@
 import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '#src/lib/schema.ts';
+import type { ProductCardItem } from '#src/lib/prerendered-page.ts';
 import { ProductBadges } from './product-badges.tsx';
 import { ProductPrice } from './product-price.tsx';
 import './product-card.css';
@@ -16,7 +16,7 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
 }
 
 type ProductCardProps = {
-  product: Product;
+  product: ProductCardItem;
   /** The level of the product name's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
 };
