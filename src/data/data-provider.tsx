@@ -166,9 +166,8 @@ const loadDefaults = async (): Promise<BuiltInDefaults> =>
 
 /**
  * The local copy of `collection`, checked against the content schema, its items without any
- * build-made `*Html` field (the HTML of the published text, not of the copy's). The check (and
- * the schema library) is a chunk of its own, fetched only when a copy is stored: visitors never
- * hold one.
+ * build-made `*Html` field (see local-copy-check.ts). The check (and the schema library) is a
+ * chunk of its own, fetched only when a copy is stored: visitors never hold one.
  */
 async function readLocalCopy<C extends Collection>(
   storage: Storage | undefined,
@@ -176,11 +175,7 @@ async function readLocalCopy<C extends Collection>(
 ): Promise<LocalCopy[C] | undefined> {
   if (!hasStoredCopy(storage, collection)) return undefined;
   const check = await import('#src/lib/local-copy-check.ts');
-  const copy = check.readLocalCopy(storage, collection, settings.categories);
-  if (copy === undefined) return undefined;
-  if (Array.isArray(copy)) return copy.map(withoutHtml) as LocalCopy[C];
-  if ('courses' in copy) return { ...copy, courses: copy.courses.map(withoutHtml) } as LocalCopy[C];
-  return { ...copy, posts: copy.posts.map(withoutHtml) } as LocalCopy[C];
+  return check.readLocalCopy(storage, collection, settings.categories);
 }
 
 type Resolved = Partial<Pick<DataState, Collection>>;
@@ -433,7 +428,8 @@ export function DataProvider({ published, path, children }: DataProviderProps) {
   const saveLocal = useCallback(
     <C extends Collection>(collection: C, items: CollectionItem[C][]): boolean => {
       const storage = browserStorage();
-      const sorted = sortCollection(collection, items);
+      // The build's `*Html` fields describe the published text, not the copy's.
+      const sorted = sortCollection(collection, items.map(withoutHtml));
       let saved: boolean;
       if (collection === 'courses') {
         const version = stateRef.current.courses.version;
