@@ -5,14 +5,14 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '#src/app/providers.tsx';
-import { AppRoutes } from '#src/app/routes.tsx';
+import { AppProviders } from './providers.tsx';
+import { AppRoutes } from './routes.tsx';
 import { MetaCollectorContext, type MetaCollector } from '#src/components/seo/page-meta.tsx';
 import settings from '#src/generated/settings.json';
-import { prerenderedPaths } from './paths.ts';
-import { postIndex, productIndex, selectPageData, type FullData } from './page-data.ts';
-import type { PageData } from './prerendered-page.ts';
-import type { BlogPost } from './schema.ts';
+import { prerenderedPaths } from '#src/lib/paths.ts';
+import { postIndex, productIndex, selectPageData, type FullData } from '#src/lib/page-data.ts';
+import type { PageData } from '#src/lib/prerendered-page.ts';
+import type { BlogPost } from '#src/lib/schema.ts';
 
 const readPublic = <T,>(file: string): T =>
   JSON.parse(readFileSync(new URL(`../../public/${file}`, import.meta.url), 'utf8')) as T;
