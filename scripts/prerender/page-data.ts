@@ -4,7 +4,12 @@
 // searches, filters and later list pages load on demand are written once.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { INDEX_FILES, pageDataUrl, type PageData } from '../../src/lib/prerendered-page.ts';
+import {
+  INDEX_FILES,
+  MISSING_PAGE_DATA,
+  pageDataUrl,
+  type PageData,
+} from '../../src/lib/prerendered-page.ts';
 import { postIndex, productIndex, type FullData } from '../../src/lib/page-data.ts';
 
 /** JSON safe inside a <script> element: no `<` can close it or open a comment. */
@@ -24,8 +29,10 @@ export async function writePageData(dist: string, routePath: string, data: PageD
   await writeFile(file, JSON.stringify(data));
 }
 
-/** Writes the compact product and post indexes to dist/. */
+/** Writes the compact product and post indexes to dist/, and the page data's "no data" answer. */
 export async function writeIndexes(dist: string, published: FullData): Promise<void> {
+  await mkdir(path.join(dist, 'page-data'), { recursive: true });
+  await writeFile(path.join(dist, MISSING_PAGE_DATA), JSON.stringify({ missing: true }));
   await writeFile(path.join(dist, INDEX_FILES.products), JSON.stringify(productIndex(published.products)));
   await writeFile(path.join(dist, INDEX_FILES.posts), JSON.stringify(postIndex(published.posts)));
 }

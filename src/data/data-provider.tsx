@@ -149,7 +149,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 async function fetchPageData(path: string): Promise<PageData | undefined> {
   try {
     const json = await fetchJson(pageDataUrl(path));
-    if (!isObject(json)) return undefined;
+    // Not an object, or the host's answer for a page without data (netlify.toml).
+    if (!isObject(json) || json.missing === true) return undefined;
     if (json.products !== undefined && !asEntityList(json.products)) return undefined;
     if (json.posts !== undefined && !asEntityList(json.posts)) return undefined;
     if (json.courses !== undefined && !asCoursesFile(json.courses)) return undefined;

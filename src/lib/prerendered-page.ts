@@ -95,5 +95,11 @@ export function pageDataUrl(pathname: string): string {
   return key === '/' ? '/page-data/index.json' : `/page-data${key}.json`;
 }
 
+/**
+ * What the host answers for a page without data (not prerendered): `{ "missing": true }`, a 200
+ * rather than a 404 that the browser would log as an error.
+ */
+export const MISSING_PAGE_DATA = '/page-data/_missing.json';
+
 /** The compact indexes the searches and the lists beyond their first page load on demand. */
 export const INDEX_FILES = { products: '/products-index.json', posts: '/blog-index.json' } as const;
