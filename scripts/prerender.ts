@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BlogPost, CoursesFile, Product, SiteSettings } from '../src/lib/schema.ts';
 import { checkTemplate } from './prerender/assemble.ts';
+import { writeIndexes } from './prerender/page-data.ts';
 import { renderOgImages } from './prerender/og-images.ts';
 import { prerenderInWorkers, type PrerenderJob } from './prerender/pool.ts';
 import { createProgress } from './prerender/work.ts';
@@ -67,6 +68,8 @@ async function main() {
     template,
   });
   problems.push(...outcome.problems);
+  // The compact indexes that searches, filters and later list pages load on first use.
+  await writeIndexes(dist, published);
 
   // The link-preview JPEGs the pages point at: each rendered once per SVG content, then cached.
   const ogProgress = createProgress({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { FloatingChatButton } from '#src/components/chat/floating-chat-button.tsx';
@@ -8,6 +8,7 @@ import { SiteFooter } from '#src/components/layout/site-footer.tsx';
 import { SiteHeader } from '#src/components/layout/site-header.tsx';
 import { SkipLink } from '#src/components/layout/skip-link.tsx';
 import { useCart } from '#src/state/cart-context.tsx';
+import { useDataActions } from '#src/data/data-provider.tsx';
 import { useConsent } from '#src/features/consent/consent-context.tsx';
 import { CookieSettingsButton } from '#src/features/consent/cookie-settings-button.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -76,6 +77,9 @@ export function RootLayout() {
   const consentSettled = consent.consent !== null && consent.view.kind === 'hidden';
   const { pathname, search } = useLocation();
   const onHomePage = pathname === paths.home.path;
+  // The header search leads to the shop's results: its index loads on the first focus.
+  const { requestIndex } = useDataActions();
+  const loadProductIndex = useCallback(() => requestIndex('products'), [requestIndex]);
 
   return (
     <div className="site-layout">
@@ -86,7 +90,7 @@ export function RootLayout() {
         <CookieConsent />
       </Widget>
       <ErrorBoundary region="The header" fallback={<FallbackHeader />} resetKey={pathname + search}>
-        <SiteHeader cartCount={cartItemCount} />
+        <SiteHeader cartCount={cartItemCount} onSearchFocus={loadProductIndex} />
       </ErrorBoundary>
       <Widget region="The order outbox sender">
         <OrderOutboxSender />
