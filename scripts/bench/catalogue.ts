@@ -33,14 +33,20 @@ function withField(text: string, key: string, value: string): string {
 const frontValue = (text: string, key: string): string =>
   String(parseYaml(new RegExp(`^${key}: (.*)$`, 'm').exec(text)?.[1] ?? "''"));
 
+/** The id of the first generated product; the `i`-th has this plus `i`. */
+export const FIRST_PRODUCT_ID = 1_800_000_000_000;
+
+/** The file name of the `i`-th generated product (0-based). */
+export const productFileName = (i: number): string => `produto-${String(i + 1).padStart(5, '0')}.md`;
+
 /** The `i`-th generated product file (0-based): a sample product with a new id and name. */
 export function productFile(samples: readonly string[], i: number): { name: string; text: string } {
   const sample = samples[i % samples.length];
   if (sample === undefined) throw new Error('no sample products');
   const name = `${frontValue(sample, 'name')} N.º ${i + 1}`;
-  let text = withField(sample, 'id', String(1_800_000_000_000 + i));
+  let text = withField(sample, 'id', String(FIRST_PRODUCT_ID + i));
   text = withField(text, 'name', JSON.stringify(name));
-  return { name: `produto-${String(i + 1).padStart(5, '0')}.md`, text };
+  return { name: productFileName(i), text };
 }
 
 /** The `i`-th generated post (0-based): a sample post with a new id, title and date (one a day back). */

@@ -1,36 +1,16 @@
-// The bench's large catalogue: 5,000 products and 300 posts made from the sample's own files
-// (their front matter with a new id and name or title, the same few dozen pictures, ~1 KB
-// Markdown bodies), written into a temporary copy of the project, never into content/.
-// One product shows a 4 MB phone photo (a generated JPEG) so that the picture pipeline can be measured.
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+// The bench's large catalogue: 5,000 products and 300 posts made from the sample's own files by
+// scripts/bench/catalogue.ts (the generator the build's own measurements use too), written into a
+// temporary copy of the project, never into content/. The first product shows a 4 MB phone photo
+// (a generated JPEG) so that the picture pipeline can be measured.
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { BIG_CATALOGUE, FIRST_PRODUCT_ID, productFileName, writeCatalogue } from './catalogue.ts';
 
-export const LARGE_PRODUCTS = 5_000;
-export const LARGE_POSTS = 300;
 /** The generated photo, under public/images/products/ like an upload through the CMS. */
 export const PHOTO_PATH = '/images/products/bench-phone-photo.jpg';
-/** Id of the product whose first image is the photo (ids of generated products start here). */
-export const FIRST_GENERATED_ID = 1_900_000_000_000;
-
-const EDITIONS = ['Clássico', 'Pro', 'Studio', 'Edição Limitada', 'Mini', 'Plus', 'Salão', 'Essencial'];
-
-interface SampleFile {
-  frontMatter: string[];
-  body: string;
-}
-
-async function readSamples(dir: string): Promise<SampleFile[]> {
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.md')).sort();
-  return Promise.all(
-    names.map(async (name) => {
-      const text = await readFile(path.join(dir, name), 'utf8');
-      const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
-      if (!match) throw new Error(`bench: cannot read the front matter of ${name}`);
-      return { frontMatter: (match[1] ?? '').split('\n'), body: match[2] ?? '' };
-    }),
-  );
-}
+/** Id of the product whose first image is the photo: the first generated product's. */
+export const FIRST_GENERATED_ID = FIRST_PRODUCT_ID;
 
 /** The front matter lines with `key: value` replaced (top-level keys only). */
 export function withFields(lines: string[], fields: Record<string, string>, drop: string[] = []): string[] {
@@ -44,23 +24,6 @@ export function withFields(lines: string[], fields: Record<string, string>, drop
   }
   for (const [key, value] of Object.entries(fields))
     if (!out.some((l) => l.startsWith(`${key}:`))) out.push(`${key}: ${value}`);
-  return out;
-}
-
-const valueOf = (lines: string[], key: string) =>
-  lines
-    .find((line) => line.startsWith(`${key}:`))
-    ?.slice(key.length + 1)
-    .trim()
-    .replace(/^['"]|['"]$/g, '') ?? '';
-
-/** About 1 KB of Markdown: the sample body's first paragraphs. */
-function shortBody(body: string): string {
-  let out = '';
-  for (const paragraph of body.split(/\n\n+/)) {
-    if (out.length > 900) break;
-    out += `${paragraph}\n\n`;
-  }
   return out;
 }
 
@@ -127,46 +90,17 @@ export async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Writes the large catalogue into `root` (a copy of the project): the sample's items stay. */
+/** Writes the large catalogue into `root` (a copy of the project) and the photo its first product shows. */
 export async function writeLargeCatalogue(root: string): Promise<{ photoProductId: number }> {
-  const products = await readSamples(path.join(root, 'content', 'products'));
-  const writes: Promise<void>[] = [];
-  for (let i = 0; i < LARGE_PRODUCTS - products.length; i++) {
-    const sample = products[i % products.length];
-    if (!sample) throw new Error('bench: the sample has no products');
-    const id = FIRST_GENERATED_ID + i;
-    const name = `${valueOf(sample.frontMatter, 'name')} ${EDITIONS[i % EDITIONS.length]} ${i + 1}`;
-    const fields: Record<string, string> = { id: String(id), name: JSON.stringify(name) };
-    let lines = withFields(sample.frontMatter, fields, ['order', 'featured']);
-    lines.push('featured: false');
-    if (i === 0) lines = [...withFields(lines, {}, ['images']), 'images:', `  - ${PHOTO_PATH}`];
-    writes.push(
-      writeFile(
-        path.join(root, 'content', 'products', `bench-${i + 1}.md`),
-        `---\n${lines.join('\n')}\n---\n${sample.body}`,
-      ),
-    );
-  }
-  const posts = await readSamples(path.join(root, 'content', 'blog'));
-  const start = Date.UTC(2020, 0, 1);
-  for (let i = 0; i < LARGE_POSTS - posts.length; i++) {
-    const sample = posts[i % posts.length];
-    if (!sample) throw new Error('bench: the sample has no posts');
-    const title = `${valueOf(sample.frontMatter, 'title')} (parte ${i + 1})`;
-    const date = new Date(start + i * 4 * 86_400_000).toISOString().slice(0, 10);
-    const lines = withFields(sample.frontMatter, {
-      id: String(10_000 + i),
-      title: JSON.stringify(title),
-      date,
-    });
-    writes.push(
-      writeFile(
-        path.join(root, 'content', 'blog', `bench-${i + 1}.md`),
-        `---\n${lines.join('\n')}\n---\n\n${shortBody(sample.body)}`,
-      ),
-    );
-  }
-  writes.push(writeFile(path.join(root, 'public', PHOTO_PATH.slice(1)), await phonePhoto()));
-  await Promise.all(writes);
+  await writeCatalogue(path.join(root, 'content'), BIG_CATALOGUE);
+  const first = path.join(root, 'content', 'products', productFileName(0));
+  const text = await readFile(first, 'utf8');
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  if (!match) throw new Error(`bench: cannot read the front matter of ${first}`);
+  const lines = [...withFields((match[1] ?? '').split('\n'), {}, ['images']), 'images:', `  - ${PHOTO_PATH}`];
+  await Promise.all([
+    writeFile(first, `---\n${lines.join('\n')}\n---\n${match[2] ?? ''}`),
+    writeFile(path.join(root, 'public', PHOTO_PATH.slice(1)), await phonePhoto()),
+  ]);
   return { photoProductId: FIRST_GENERATED_ID };
 }
