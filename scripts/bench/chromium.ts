@@ -1,15 +1,8 @@
 // The browser of the bench: the system's Chromium, with the browser tests' flags.
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH as SYSTEM_CHROMIUM } from '../../tests/e2e/config.ts';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? SYSTEM_CHROMIUM;
+export const CHROMIUM_FLAGS = CHROMIUM_ARGS;
 
 /** Lighthouse's mobile network (its "slow 4G" preset) and the CPU slowdown the issue asks for. */
 export const MOBILE_NETWORK = {

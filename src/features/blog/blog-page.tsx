@@ -1,9 +1,10 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { SearchField } from '#src/components/search-field/search-field.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { usePostList } from '#src/data/data-provider.tsx';
+import { useListView } from '#src/data/use-list-view.ts';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
 import { BLOG_PAGE_SIZE, blogCategories, isInCategory } from '#src/lib/blog.ts';
 import { isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
@@ -23,7 +24,8 @@ const NO_POSTS: readonly never[] = [];
  * filter or another page loads the compact index of every post first.
  */
 export function BlogPage() {
-  const { all, summary, ready, loadAll } = usePostList();
+  const source = usePostList();
+  const { all, summary, loadAll } = source;
   const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();
   const requestedPage = parsePage(searchParams.get('page'));
@@ -40,17 +42,10 @@ export function BlogPage() {
     description: `Tendências, cuidados, técnicas e inspiração para as suas unhas de gel, no blog do ${settings.business.name}.`,
   });
 
-  const fromSummary =
-    all === undefined &&
-    summary !== undefined &&
-    searchText === '' &&
-    filters.category === '' &&
-    requestedPage === 1;
-  const needsAll = all === undefined && ready && !fromSummary;
-  useEffect(() => {
-    if (needsAll) loadAll();
-  }, [needsAll, loadAll]);
-  const loading = all === undefined && !fromSummary;
+  const { fromSummary, loading } = useListView(
+    source,
+    searchText === '' && filters.category === '' && requestedPage === 1,
+  );
 
   const posts = all ?? NO_POSTS;
   const computedCategories = useMemo(() => blogCategories(posts), [posts]);

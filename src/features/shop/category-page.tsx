@@ -1,8 +1,9 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useProductList } from '#src/data/data-provider.tsx';
+import { useListView } from '#src/data/use-list-view.ts';
 import { BackButton } from '#src/components/breadcrumbs/back-button.tsx';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs/breadcrumbs.tsx';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
@@ -38,7 +39,8 @@ export function CategoryPage() {
   const params = useParams();
   const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();
-  const { all, summary, ready, loadAll } = useProductList();
+  const source = useProductList();
+  const { all, summary } = source;
 
   const category = findCategory(categories, params.category);
   const subcategory = category ? findSubcategory(category, params.subcategory) : undefined;
@@ -46,12 +48,7 @@ export function CategoryPage() {
   const requestedPage = parsePage(searchParams.get('page'));
 
   // The page's own data answers its first page; another page needs every product.
-  const fromSummary = all === undefined && summary !== undefined && requestedPage === 1;
-  const needsAll = all === undefined && ready && !fromSummary;
-  useEffect(() => {
-    if (needsAll) loadAll();
-  }, [needsAll, loadAll]);
-  const loading = all === undefined && !fromSummary;
+  const { fromSummary, loading } = useListView(source, requestedPage === 1);
 
   const products = all ?? NO_PRODUCTS;
   const list = useMemo(

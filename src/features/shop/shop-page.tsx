@@ -1,8 +1,9 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useProductList } from '#src/data/data-provider.tsx';
+import { useListView } from '#src/data/use-list-view.ts';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
 import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
 import { ProductGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
@@ -27,7 +28,8 @@ const NO_PRODUCTS: readonly never[] = [];
  * compact index of every product first (the skeleton shows meanwhile).
  */
 export function ShopPage() {
-  const { all, summary, ready, loadAll } = useProductList();
+  const source = useProductList();
+  const { all, summary, loadAll } = source;
   const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();
   // Typing stays responsive: the results follow the text as soon as React has time for them.
@@ -36,12 +38,7 @@ export function ShopPage() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
   // The page's own data answers the first page of every product; anything else needs them all.
-  const fromSummary = all === undefined && summary !== undefined && query === '' && requestedPage === 1;
-  const needsAll = all === undefined && ready && !fromSummary;
-  useEffect(() => {
-    if (needsAll) loadAll();
-  }, [needsAll, loadAll]);
-  const loading = all === undefined && !fromSummary;
+  const { fromSummary, loading } = useListView(source, query === '' && requestedPage === 1);
 
   const list = all ?? NO_PRODUCTS;
   // The list is in display order already: the matches keep it.
