@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BlogPost, CoursesFile, Product, SiteSettings } from '../src/lib/schema.ts';
 import type { RenderResult } from '../src/lib/prerendered-page.ts';
 import { createOgImageRenderer, withRasterOgImage } from './prerender/og-images.ts';
+import { pageModulePreloads, withLowPriorityEntry } from './prerender/script-priority.ts';
 import {
   NOT_FOUND_SAMPLE_PATH,
   prerenderedPaths,
@@ -40,7 +41,7 @@ function outputFile(routePath: string): string {
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 async function main() {
-  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const template = withLowPriorityEntry(await readFile(path.join(dist, 'index.html'), 'utf8'));
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> markers');
   }
@@ -72,10 +73,10 @@ async function main() {
       ...result.collections.map(
         (c) => `<link rel="preload" href="${dataFiles[c]}" as="fetch" crossorigin="anonymous">`,
       ),
-      ...result.modules
-        .flatMap((module) => chunksOf(manifest, module))
-        .filter((chunk, index, all) => !entryChunks.has(chunk) && all.indexOf(chunk) === index)
-        .map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
+      ...pageModulePreloads(
+        result.modules.flatMap((module) => chunksOf(manifest, module)),
+        entryChunks,
+      ),
     ];
     // url null: the not-found page, which the host may answer for any unknown URL; the browser
     // hydrates it wherever its router also lands on the not-found page.
