@@ -41,8 +41,11 @@ export default defineConfig(({ mode }) => {
       // the admin layout links its own stylesheet (src/features/admin/admin-layout.tsx).
       cssCodeSplit: false,
       manifest: true,
-      // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
-      modulePreload: { polyfill: false },
+      // No preload helper in the entry (1.4 KB gz of every page's first JavaScript): a prerendered
+      // page lists its chunks as <link rel="modulepreload"> itself (scripts/prerender.ts); a chunk
+      // loaded later (another page, a part below the fold) fetches its imports as the browser
+      // finds them, one round trip more (docs/decisions/009-hydration-and-loading.md).
+      modulePreload: false,
       outDir: 'dist',
       rolldownOptions: {
         output: {
