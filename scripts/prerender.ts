@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BlogPost, CoursesFile, Product, SiteSettings } from '../src/lib/schema.ts';
 import type { RenderResult } from '../src/lib/prerendered-page.ts';
 import { createOgImageRenderer, withRasterOgImage } from './prerender/og-images.ts';
-import { pageModulePreloads, withLowPriorityEntry } from './prerender/script-priority.ts';
+import { modulePreloads, withLowPriorityEntry } from './prerender/script-priority.ts';
 import {
   NOT_FOUND_SAMPLE_PATH,
   prerenderedPaths,
@@ -53,7 +53,7 @@ async function main() {
     );
   }
   const manifest = await readJson<Manifest>(path.join(dist, '.vite', 'manifest.json'));
-  const entryChunks = new Set(chunksOf(manifest, 'index.html'));
+  const entryChunks = chunksOf(manifest, 'index.html');
   const server = (await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href)) as {
     render: (url: string, published: object) => Promise<RenderResult>;
   };
@@ -73,9 +73,9 @@ async function main() {
       ...result.collections.map(
         (c) => `<link rel="preload" href="${dataFiles[c]}" as="fetch" crossorigin="anonymous">`,
       ),
-      ...pageModulePreloads(
-        result.modules.flatMap((module) => chunksOf(manifest, module)),
+      ...modulePreloads(
         entryChunks,
+        result.modules.flatMap((module) => chunksOf(manifest, module)),
       ),
     ];
     // url null: the not-found page, which the host may answer for any unknown URL; the browser

@@ -14,9 +14,17 @@ export function withLowPriorityEntry(template: string): string {
     );
 }
 
-/** <link rel="modulepreload"> tags, low priority, for the page's own chunks (not the entry's). */
-export function pageModulePreloads(chunks: readonly string[], entryChunks: ReadonlySet<string>): string[] {
+/**
+ * <link rel="modulepreload"> tags, low priority: the entry's imports (the vendor chunk first; the
+ * entry itself is its <script>), then the page's own chunks. Vite writes none itself
+ * (build.modulePreload is off), so without these the browser would find the vendor chunk only
+ * once the entry had arrived.
+ * @param entryChunks the entry's chunk first, then every chunk it imports (chunksOf('index.html'))
+ */
+export function modulePreloads(entryChunks: readonly string[], pageChunks: readonly string[]): string[] {
+  const entry = new Set(entryChunks);
+  const chunks = [...entryChunks.slice(1), ...pageChunks.filter((chunk) => !entry.has(chunk))];
   return chunks
-    .filter((chunk, index) => !entryChunks.has(chunk) && chunks.indexOf(chunk) === index)
+    .filter((chunk, index) => chunks.indexOf(chunk) === index)
     .map((chunk) => `<link rel="modulepreload" fetchpriority="low" href="${chunk}">`);
 }
