@@ -19,7 +19,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { whenIdle } from '#src/lib/idle.ts';
+import { afterLoadWhenIdle, whenIdle } from '#src/lib/idle.ts';
 import './hydrate-when.css';
 
 export type HydrateMoment = 'visible' | 'interaction' | 'idle';
@@ -33,6 +33,11 @@ type Gate = {
   opened: boolean;
   open: () => void;
   promise: Promise<void>;
+  /** True once the part has hydrated (or rendered on the client). */
+  hydrated: boolean;
+  /** Called once, when it has. */
+  afterHydration: (() => void)[];
+  markHydrated: () => void;
 };
 
 function createGate(): Gate {
@@ -48,6 +53,14 @@ function createGate(): Gate {
       resolve();
     },
     promise,
+    hydrated: false,
+    afterHydration: [],
+    markHydrated: () => {
+      gate.open();
+      if (gate.hydrated) return;
+      gate.hydrated = true;
+      for (const callback of gate.afterHydration.splice(0)) callback();
+    },
   };
   return gate;
 }
@@ -65,7 +78,7 @@ function Gated({ gate, onHydrated, children }: { gate: Gate; onHydrated: () => v
   const hydrating = useHydrating();
   if (hydrating && !gate.opened) use(gate.promise);
   useLayoutEffect(() => {
-    gate.open();
+    gate.markHydrated();
     onHydrated();
   }, [gate, onHydrated]);
   return children;
@@ -119,23 +132,45 @@ export function HydrateWhen({ on, children }: HydrateWhenProps) {
 
   useEffect(() => {
     const element = wrapper.current;
+    // Opened already: a client render (nothing waits there).
     if (gate.opened || element === null) return;
     const cleanups: (() => void)[] = [];
-    const open = () => {
-      for (const cleanup of cleanups) cleanup();
+    const cleanUp = () => {
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    };
+    // A click that arrives before the part has hydrated (its code was still on the way) is kept
+    // and clicked again once it has: React itself would drop it.
+    const keptClicks: HTMLElement[] = [];
+    gate.afterHydration.push(() => {
+      cleanUp();
+      for (const target of keptClicks.splice(0)) if (target.isConnected) target.click();
+    });
+    const onEvent = (event: Event) => {
+      if (!(event.target instanceof Node) || !element.contains(event.target)) return;
+      if (event.type === 'click' && event.target instanceof HTMLElement) {
+        gate.open();
+        // Opening may have hydrated it synchronously (React does so for a tap on a waiting part).
+        if (gate.hydrated) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        keptClicks.push(event.target);
+        return;
+      }
       gate.open();
     };
-    const onEvent = (event: Event) => {
-      if (event.target instanceof Node && element.contains(event.target)) open();
-    };
     for (const type of OPENING_EVENTS) {
-      document.addEventListener(type, onEvent, { capture: true, passive: true });
+      document.addEventListener(type, onEvent, { capture: true });
       cleanups.push(() => document.removeEventListener(type, onEvent, { capture: true }));
     }
-    if (on === 'visible') {
+    if (on === 'visible' && typeof IntersectionObserver === 'undefined') {
+      gate.open();
+    } else if (on === 'visible') {
       const observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) open();
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            gate.open();
+          }
         },
         { rootMargin: VISIBLE_MARGIN },
       );
@@ -143,11 +178,12 @@ export function HydrateWhen({ on, children }: HydrateWhenProps) {
       for (const child of element.children) observer.observe(child);
       cleanups.push(() => observer.disconnect());
     } else if (on === 'idle') {
-      cleanups.push(whenIdle(open));
+      cleanups.push(whenIdle(() => gate.open()));
     }
-    return () => {
-      for (const cleanup of cleanups) cleanup();
-    };
+    // The part's code is fetched when the browser is idle after the load event, so that a tap
+    // later finds it ready and hydrates the part at once.
+    cleanups.push(afterLoadWhenIdle(preloadParts));
+    return cleanUp;
   }, [gate, on]);
 
   return (
@@ -157,6 +193,12 @@ export function HydrateWhen({ on, children }: HydrateWhenProps) {
     </div>
   );
 }
+
+/** The loaders of every lazily loaded part created so far (those of the pages visited). */
+const partLoaders = new Set<() => Promise<unknown>>();
+const preloadParts = () => {
+  for (const load of partLoaders) void load().catch(() => undefined);
+};
 
 /**
  * React.lazy for a part's code: once the chunk has loaded (`preload`, or a first render), React
@@ -177,6 +219,7 @@ export function lazyPart<Part extends (props: never) => ReactNode>(
     const chunk = loaded;
     return { then: (done: (value: Chunk) => void) => done(chunk) } as Promise<Chunk>;
   });
+  partLoaders.add(() => (loaded === undefined ? loadAndKeep() : Promise.resolve(loaded)));
   const Part = (props: object) => <Lazy {...props} />;
   return Object.assign(Part as unknown as Part, { preload: () => loadAndKeep().then(() => undefined) });
 }
