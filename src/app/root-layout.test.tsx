@@ -38,6 +38,9 @@ beforeAll(async () => {
   await Promise.all([import('./later-widgets.tsx'), import('#src/components/layout/site-footer.tsx')]);
 });
 
+/** Loading a chunk in a test may take a while on a busy machine. */
+const LOADED = { timeout: 10_000 };
+
 afterEach(() => {
   cleanup();
   failing.header = false;
@@ -90,9 +93,9 @@ describe('RootLayout', () => {
     expect(screen.getByRole('main').textContent).toBe('Conteúdo da página');
     // The footer's code is a chunk of its own; the chat button comes with the widgets, after the
     // load event, when the browser is idle.
-    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo', {}, LOADED)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Definições de cookies' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Falar connosco no WhatsApp' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Falar connosco no WhatsApp' }, LOADED)).toBeTruthy();
   });
 
   it('keeps the header and footer when the page fails, with a message and the ways on', async () => {
@@ -100,13 +103,13 @@ describe('RootLayout', () => {
     const router = renderLayout('/avariada');
 
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo', {}, LOADED)).toBeTruthy();
     const alert = screen.getByRole('alert');
     expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(alert.textContent).toContain('Ocorreu um erro inesperado ao mostrar esta página.');
     expect(screen.getByRole('button', { name: 'Recarregar a página' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar à Página Inicial' }).getAttribute('href')).toBe('/');
-    expect(await screen.findByRole('link', { name: 'Falar connosco no WhatsApp' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Falar connosco no WhatsApp' }, LOADED)).toBeTruthy();
     expectErrorsLogged(consoleError, 'The page failed to render', 'page broke');
 
     // Another URL gives the page area a new chance (jsdom cannot scroll: ScrollToTop's call is stubbed).
@@ -124,10 +127,10 @@ describe('RootLayout', () => {
 
     expect(screen.getByRole('main').textContent).toBe('Conteúdo da página');
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo', {}, LOADED)).toBeTruthy();
     // The widgets' chunk has loaded (the cookie banner's live region is there) and the chat
     // button in it failed alone.
-    await waitFor(() => expect(document.querySelector('.cookie-consent')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.cookie-consent')).not.toBeNull(), LOADED);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Falar connosco no WhatsApp' })).toBeNull();
     expectErrorsLogged(consoleError, 'The chat button failed to render', 'chat button broke');
@@ -142,7 +145,7 @@ describe('RootLayout', () => {
     expect(banner.querySelector('a')?.getAttribute('href')).toBe('/');
     expect(banner.textContent).toBe(settings.business.name);
     expect(screen.getByRole('main').textContent).toBe('Conteúdo da página');
-    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo', {}, LOADED)).toBeTruthy();
     expectErrorsLogged(consoleError, 'The header failed to render', 'header broke');
   });
 });
