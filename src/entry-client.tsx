@@ -4,12 +4,13 @@
 // mismatch makes it throw the prerendered nodes away and render them again) is logged as an error.
 // The base stylesheet first, so feature styles (later in the one CSS file) can refine it.
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, matchPageRoute, preloadPageRoute } from './app/routes.tsx';
 import { fetchForHydration, type Collection, type PublishedData } from './data/data-provider.tsx';
+import { replayEarlyClicks } from './lib/early-clicks.ts';
 
 /** Written by the prerender; url null on the not-found page, which may answer any unknown URL. */
 type PrerenderInfo = { url: string | null; collections: Collection[] };
@@ -22,6 +23,15 @@ function readPrerenderInfo(): PrerenderInfo | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Its effect runs once the first render has committed (after every effect above it in the tree,
+ * the later parts' listeners included): taps kept by the page's inline script are replayed then.
+ */
+function HydrationDone() {
+  useEffect(() => replayEarlyClicks(), []);
+  return null;
 }
 
 async function start() {
@@ -45,6 +55,7 @@ async function start() {
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
+      <HydrationDone />
     </StrictMode>
   );
   if (canHydrate && published) {

@@ -3,6 +3,7 @@
 // prerender worker (scripts/prerender/worker.ts); pure apart from what `ogImageFor` records.
 import type { RenderResult } from '../../src/lib/prerendered-page.ts';
 import { withRasterOgImage } from './og-images.ts';
+import { modulePreloads as preloadLinks } from './script-priority.ts';
 
 export type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -51,17 +52,17 @@ const dataFiles = { products: '/products.json', courses: '/courses.json', posts:
  */
 export function createPageAssembler({ template, manifest, siteUrl, ogImageFor }: PageAssemblerOptions) {
   checkTemplate(template);
-  const entryChunks = new Set(chunksOf(manifest, 'index.html'));
+  const entryChunks = chunksOf(manifest, 'index.html');
   // A page module's preloads, worked out once per module rather than once per page.
   const preloadsOfModule = new Map<string, string[]>();
   const modulePreloads = (modules: readonly string[]): string[] => {
     const key = modules.join('\n');
     let links = preloadsOfModule.get(key);
     if (!links) {
-      const chunks = new Set(modules.flatMap((module) => chunksOf(manifest, module)));
-      links = [...chunks]
-        .filter((chunk) => !entryChunks.has(chunk))
-        .map((chunk) => `<link rel="modulepreload" href="${chunk}">`);
+      links = preloadLinks(
+        entryChunks,
+        modules.flatMap((module) => chunksOf(manifest, module)),
+      );
       preloadsOfModule.set(key, links);
     }
     return links;

@@ -9,9 +9,11 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { BlogPost, Course, CoursesFile, Product } from '#src/lib/schema.ts';
@@ -53,7 +55,12 @@ type DataState = {
 };
 
 type DataContextValue = {
-  state: DataState;
+  /**
+   * The state, read with useSyncExternalStore (useCollection): the context value itself never
+   * changes, so an update never reaches parts of the page that are still waiting to hydrate
+   * (docs/decisions/009-hydration-and-loading.md).
+   */
+  box: StateBox;
   request: (collection: Collection) => void;
   /** Fetches the published file again (and applies the local copy); true when the file loaded. */
   reload: (collection: Collection) => Promise<boolean>;
@@ -64,6 +71,32 @@ type DataContextValue = {
 };
 
 const DataContext = createContext<DataContextValue | null>(null);
+
+type StateBox = {
+  get: () => DataState;
+  /** The state the page was rendered with: what a hydrating component must see first. */
+  initial: DataState;
+  set: (state: DataState) => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+function createStateBox(initial: DataState): StateBox {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    initial,
+    set: (state) => {
+      if (state === current) return;
+      current = state;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
 
 const FILES: Record<Collection, string> = {
   products: '/products.json',
@@ -223,9 +256,11 @@ export function DataProvider({ published, onUse, children }: DataProviderProps) 
   const reload = useCallback((collection: Collection) => load(collection, true), [load]);
 
   const stateRef = useRef(state);
-  useEffect(() => {
+  const [box] = useState(() => createStateBox(state));
+  useLayoutEffect(() => {
     stateRef.current = state;
-  }, [state]);
+    box.set(state);
+  }, [box, state]);
 
   const saveLocal = useCallback(
     <C extends Collection>(collection: C, items: CollectionItem[C][]): boolean => {
@@ -275,7 +310,7 @@ export function DataProvider({ published, onUse, children }: DataProviderProps) 
 
   const value = useMemo<DataContextValue>(
     () => ({
-      state,
+      box,
       request: onUse
         ? (collection) => {
             onUse(collection);
@@ -285,7 +320,7 @@ export function DataProvider({ published, onUse, children }: DataProviderProps) 
       saveLocal,
       discardLocal,
     }),
-    [state, onUse, request, reload, saveLocal, discardLocal],
+    [box, onUse, request, reload, saveLocal, discardLocal],
   );
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }
@@ -301,7 +336,9 @@ function useCollection(collection: Collection) {
   // During the server render effects do not run: record the use right away.
   if (typeof window === 'undefined') context.request(collection);
   useEffect(() => context.request(collection), [context, collection]);
-  return context;
+  const { box } = context;
+  const state = useSyncExternalStore(box.subscribe, box.get, () => box.initial);
+  return { ...context, state };
 }
 
 export type Loaded<T> = {
