@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { BlogPost, CoursesFile, Product, SiteSettings } from '../src/lib/schema.ts';
 import { checkTemplate } from './prerender/assemble.ts';
 import { withLowPriorityEntry } from './prerender/script-priority.ts';
+import { writeIndexes } from './prerender/page-data.ts';
 import { renderOgImages } from './prerender/og-images.ts';
 import { prerenderInWorkers, type PrerenderJob } from './prerender/pool.ts';
 import { createProgress } from './prerender/work.ts';
@@ -68,6 +69,8 @@ async function main() {
     template,
   });
   problems.push(...outcome.problems);
+  // The compact indexes that searches, filters and later list pages load on first use.
+  await writeIndexes(dist, published);
 
   // The link-preview JPEGs the pages point at: each rendered once per SVG content, then cached.
   const ogProgress = createProgress({

@@ -1,5 +1,7 @@
-// Browser entry. A prerendered page is hydrated with the same published data it was rendered
-// with; any other URL (SPA fallback, or a query string the prerender could not know) renders fresh.
+// Browser entry. A prerendered page is hydrated with the slice of published data it was rendered
+// with, embedded in it (<script id="page-data">): nothing is fetched before hydrating. Any other
+// URL (SPA fallback, or a query string the prerender could not know) renders fresh, with the
+// embedded data when the page is the same path.
 // Hydration must match the prerendered HTML exactly: whatever React has to recover from (a
 // mismatch makes it throw the prerendered nodes away and render them again) is logged as an error.
 // The base stylesheet first, so feature styles (later in the one CSS file) can refine it.
@@ -9,17 +11,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, matchPageRoute, preloadPageRoute } from './app/routes.tsx';
-import { fetchForHydration, type Collection, type PublishedData } from './data/data-provider.tsx';
 import { replayEarlyClicks } from './lib/early-clicks.ts';
+import type { PageData } from './lib/prerendered-page.ts';
 
 /** Written by the prerender; url null on the not-found page, which may answer any unknown URL. */
-type PrerenderInfo = { url: string | null; collections: Collection[] };
+type PrerenderInfo = { url: string | null };
 
-function readPrerenderInfo(): PrerenderInfo | undefined {
-  const element = document.getElementById('prerender-info');
+function readJsonScript<T>(id: string): T | undefined {
+  const element = document.getElementById(id);
   if (!element?.textContent) return undefined;
   try {
-    return JSON.parse(element.textContent) as PrerenderInfo;
+    return JSON.parse(element.textContent) as T;
   } catch {
     return undefined;
   }
@@ -37,29 +39,34 @@ function HydrationDone() {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
-  const info = readPrerenderInfo();
-  const here = window.location.pathname.replace(/(.)\/$/, '$1') + window.location.search;
+  const info = readJsonScript<PrerenderInfo>('prerender-info');
+  const pathname = window.location.pathname.replace(/(.)\/$/, '$1');
+  const here = pathname + window.location.search;
   const samePage =
     info?.url === null
       ? matchPageRoute(window.location.pathname)?.page === 'notFound'
       : info !== undefined && info.url === here;
   const canHydrate = info !== undefined && samePage && container.hasChildNodes();
-  const [published] = await Promise.all([
-    canHydrate ? fetchForHydration(info.collections) : Promise.resolve(undefined),
-    preloadPageRoute(window.location.pathname),
-  ]);
-  const app = (data: PublishedData) => (
+  // The page's data, when it is this path's (also for a query string the prerender did not know).
+  const samePath = typeof info?.url === 'string' && info.url === pathname;
+  const pageData = samePath || canHydrate ? readJsonScript<PageData>('page-data') : undefined;
+  await preloadPageRoute(window.location.pathname);
+  // Without data of its own the provider starts empty and each page asks for what it reads.
+  const app = (
+    <AppProviders published={pageData ?? {}} {...(pageData && { path: pathname })}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+  const root = (
     <StrictMode>
-      <AppProviders published={data}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
+      {app}
       <HydrationDone />
     </StrictMode>
   );
-  if (canHydrate && published) {
-    hydrateRoot(container, app(published), {
+  if (canHydrate && pageData) {
+    hydrateRoot(container, root, {
       onRecoverableError: (error, errorInfo) => {
         console.error(
           'Hydration failed: the page did not match its prerendered HTML and was rendered again.',
@@ -69,7 +76,7 @@ async function start() {
       },
     });
   } else {
-    createRoot(container).render(app({}));
+    createRoot(container).render(root);
   }
 }
 

@@ -11,18 +11,26 @@ import {
   type MetaCollector,
   type ResolvedMeta,
 } from './components/seo/page-meta.tsx';
-import type { PublishedData } from './data/data-provider.tsx';
-import type { Collection, RenderResult } from './lib/prerendered-page.ts';
+import settings from './generated/settings.json';
+import { selectPageData, type FullData } from './lib/page-data.ts';
+import type { RenderResult } from './lib/prerendered-page.ts';
 
-export async function render(url: string, published: PublishedData): Promise<RenderResult> {
+const categorySlugs = settings.categories.map((category) => category.slug);
+
+/**
+ * Renders `url` from its slice of the published data (src/lib/page-data.ts), which it returns
+ * for the prerender to embed in the page: the browser hydrates with exactly what the server used.
+ */
+export async function render(url: string, published: FullData): Promise<RenderResult> {
   let meta: ResolvedMeta | undefined;
   const collector: MetaCollector = { collect: (resolved) => void (meta = resolved) };
-  const used = new Set<Collection>();
+  const pathname = new URL(url, 'http://prerender.local').pathname;
+  const data = selectPageData(pathname, published, categorySlugs);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <MetaCollectorContext.Provider value={collector}>
-        <AppProviders published={published} onUse={(collection) => used.add(collection)}>
+        <AppProviders published={data} path={pathname}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
@@ -39,11 +47,11 @@ export async function render(url: string, published: PublishedData): Promise<Ren
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw new Error(`${url}: ${errors.map(String).join('; ')}`);
   if (!meta) throw new Error(`${url}: the page did not call usePageMeta()`);
-  const route = matchPageRoute(new URL(url, 'http://prerender.local').pathname);
+  const route = matchPageRoute(pathname);
   return {
     html,
     head: metaToHtml(meta),
-    collections: [...used].sort(),
+    data,
     page: route?.page,
     modules: route ? [route.module] : [],
   };

@@ -20,7 +20,7 @@ const MANIFEST: Manifest = {
 const result = (overrides: Partial<RenderResult> = {}): RenderResult => ({
   html: '<main>Olá $& $1</main>',
   head: '<title>Gel</title>',
-  collections: ['products'],
+  data: { products: [] },
   page: 'product',
   modules: ['src/pages/product.tsx'],
   ...overrides,
@@ -36,7 +36,7 @@ describe('page assembly', () => {
     ]);
   });
 
-  it("puts the head, the preloads (without the entry's chunks) and the markup into the template", () => {
+  it("puts the head, the preloads (without the entry's chunks), the page's data and the markup into the template", () => {
     const page = createPageAssembler({
       template: TEMPLATE,
       manifest: MANIFEST,
@@ -47,11 +47,11 @@ describe('page assembly', () => {
       [
         '<html><head><meta http-equiv="Content-Security-Policy" content="x">',
         '    <title>Gel</title>',
-        '    <link rel="preload" href="/products.json" as="fetch" crossorigin="anonymous">',
         '    <link rel="modulepreload" href="/assets/product.js">',
         '    <link rel="modulepreload" href="/assets/grid.js">',
         '    <link rel="modulepreload" href="/assets/card.js">',
-        '    <script type="application/json" id="prerender-info">{"url":"/loja/produto/1","collections":["products"]}</script>',
+        '    <script type="application/json" id="prerender-info">{"url":"/loja/produto/1"}</script>',
+        '    <script type="application/json" id="page-data">{"products":[]}</script>',
         '<script type="module" src="/assets/index.js"></script></head>',
         '<body><div id="root"><main>Olá $& $1</main></div></body></html>',
       ].join('\n'),
@@ -65,7 +65,7 @@ describe('page assembly', () => {
       siteUrl: 'https://x.pt',
       ogImageFor: () => undefined,
     });
-    expect(page(result({ collections: [], modules: [] }), null)).toContain('{"url":null,"collections":[]}');
+    expect(page(result({ data: {}, modules: [] }), null)).toContain('{"url":null}');
   });
 
   it('refuses a template without its markers or its security policy', () => {

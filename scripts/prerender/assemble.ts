@@ -3,6 +3,7 @@
 // prerender worker (scripts/prerender/worker.ts); pure apart from what `ogImageFor` records.
 import type { RenderResult } from '../../src/lib/prerendered-page.ts';
 import { withRasterOgImage } from './og-images.ts';
+import { pageDataScript } from './page-data.ts';
 import { modulePreloads as preloadLinks } from './script-priority.ts';
 
 export type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -43,8 +44,6 @@ export type PageAssemblerOptions = {
   ogImageFor: (svgPath: string) => string | undefined;
 };
 
-const dataFiles = { products: '/products.json', courses: '/courses.json', posts: '/blog.json' } as const;
-
 /**
  * Returns the function that turns one server render into the page's HTML. `url` null: the
  * not-found page, which the host may answer for any unknown URL; the browser hydrates it wherever
@@ -70,16 +69,11 @@ export function createPageAssembler({ template, manifest, siteUrl, ogImageFor }:
 
   return (result: RenderResult, url: string | null): string => {
     const head = withRasterOgImage(result.head, siteUrl, ogImageFor);
-    const preloads = [
-      ...result.collections.map(
-        (c) => `<link rel="preload" href="${dataFiles[c]}" as="fetch" crossorigin="anonymous">`,
-      ),
-      ...modulePreloads(result.modules),
-    ];
-    const info = `<script type="application/json" id="prerender-info">${JSON.stringify({ url, collections: result.collections })}</script>`;
+    const preloads = modulePreloads(result.modules);
+    const info = `<script type="application/json" id="prerender-info">${JSON.stringify({ url })}</script>`;
     // Functions as replacements: a `$&` or `$'` in a page's text stays as it is.
     return template
-      .replace('<!--app-head-->', () => [head, ...preloads, info].join('\n    '))
+      .replace('<!--app-head-->', () => [head, ...preloads, info, pageDataScript(result.data)].join('\n    '))
       .replace('<!--app-html-->', () => result.html);
   };
 }

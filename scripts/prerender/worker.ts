@@ -10,6 +10,7 @@ import type { RenderResult } from '../../src/lib/prerendered-page.ts';
 import type { BlogPost, CoursesFile, Product } from '../../src/lib/schema.ts';
 import { createPageAssembler, type Manifest } from './assemble.ts';
 import { createOgImagePlan } from './og-images.ts';
+import { writePageData } from './page-data.ts';
 import type { FromWorker, ToWorker, WorkerSetup } from './pool.ts';
 
 // React's production build: the development one renders the same HTML several times slower.
@@ -71,6 +72,8 @@ port.on('message', (message: ToWorker) => {
         folders.add(folder);
       }
       await writeFile(file, page(result, job.url));
+      // The 404 page has no data file: client navigation never lands on its sample URL.
+      if (job.url !== null) await writePageData(dist, job.path, result.data);
     }
     send({ type: 'done', count: message.jobs.length, problems });
   })().catch((error: unknown) => {

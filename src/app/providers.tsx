@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '#src/components/error-boundary/error-boundary.tsx';
-import { DataProvider, type Collection, type PublishedData } from '#src/data/data-provider.tsx';
+import { DataProvider, type PublishedData } from '#src/data/data-provider.tsx';
 import { CartProvider } from '#src/state/cart-context.tsx';
 import { ConsentProvider } from '#src/features/consent/consent-context.tsx';
 import { AppError } from './route-error.tsx';
 
 type AppProvidersProps = {
+  /** The page's slice of the published data (with `path`), or whole collections (without). */
   published: PublishedData;
-  onUse?: (collection: Collection) => void;
+  /** The path of the page `published` belongs to. */
+  path?: string;
   children: ReactNode;
 };
 
@@ -15,10 +17,10 @@ type AppProvidersProps = {
  * Everything above the router: published data, cart, consent; and around them the last-resort
  * error boundary, so that not even a failing provider leaves a blank screen.
  */
-export function AppProviders({ published, onUse, children }: AppProvidersProps) {
+export function AppProviders({ published, path, children }: AppProvidersProps) {
   return (
     <ErrorBoundary region="The site" fallback={<AppError />}>
-      <DataProvider published={published} onUse={onUse}>
+      <DataProvider published={published} {...(path !== undefined && { path })}>
         <CartProvider>
           <ConsentProvider>{children}</ConsentProvider>
         </CartProvider>

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import settings from '#src/generated/settings.json';
 import { CartProvider } from '#src/state/cart-context.tsx';
+import { DataProvider } from '#src/data/data-provider.tsx';
 import { ConsentProvider } from '#src/features/consent/consent-context.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -66,11 +67,13 @@ function renderLayout(initialPath = '/') {
     { initialEntries: [initialPath] },
   );
   render(
-    <CartProvider>
-      <ConsentProvider>
-        <RouterProvider router={router} />
-      </ConsentProvider>
-    </CartProvider>,
+    <DataProvider published={{}}>
+      <CartProvider>
+        <ConsentProvider>
+          <RouterProvider router={router} />
+        </ConsentProvider>
+      </CartProvider>
+    </DataProvider>,
   );
   return router;
 }

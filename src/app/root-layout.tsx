@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { ErrorBoundary } from '#src/components/error-boundary/error-boundary.tsx';
@@ -7,6 +7,7 @@ import { ScrollToTop } from '#src/components/layout/scroll-to-top.tsx';
 import { SiteHeader } from '#src/components/layout/site-header.tsx';
 import { SkipLink } from '#src/components/layout/skip-link.tsx';
 import { useCart } from '#src/state/cart-context.tsx';
+import { useDataActions } from '#src/data/data-provider.tsx';
 import { useConsent } from '#src/features/consent/consent-context.tsx';
 import { CookieSettingsButton } from '#src/features/consent/cookie-settings-button.tsx';
 import { afterLoadWhenIdle } from '#src/lib/idle.ts';
@@ -62,8 +63,8 @@ function LaterCookieConsent() {
 }
 
 /** The header with the cart's count: only this re-renders when the cart changes. */
-function HeaderWithCartCount() {
-  return <SiteHeader cartCount={useCart().count} />;
+function HeaderWithCartCount({ onSearchFocus }: { onSearchFocus: () => void }) {
+  return <SiteHeader cartCount={useCart().count} onSearchFocus={onSearchFocus} />;
 }
 
 /** Stands in for a header that failed: the site's name, leading home. */
@@ -100,6 +101,9 @@ function FallbackFooter() {
  */
 export function RootLayout() {
   const { pathname, search } = useLocation();
+  // The header search leads to the shop's results: its index loads on the first focus.
+  const { requestIndex } = useDataActions();
+  const loadProductIndex = useCallback(() => requestIndex('products'), [requestIndex]);
 
   return (
     <div className="site-layout">
@@ -108,7 +112,7 @@ export function RootLayout() {
       {/* Early in the tab order: the cookie banner, when it shows, is reached right after the skip link. */}
       <LaterCookieConsent />
       <ErrorBoundary region="The header" fallback={<FallbackHeader />} resetKey={pathname + search}>
-        <HeaderWithCartCount />
+        <HeaderWithCartCount onSearchFocus={loadProductIndex} />
       </ErrorBoundary>
       <Later region="The order outbox sender" render={({ OrderOutboxSender }) => <OrderOutboxSender />} />
       <RouteErrorBoundary>

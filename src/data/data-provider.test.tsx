@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { useEffect } from 'react';
 import { act, cleanup, render, screen, waitFor as waitForDom } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost, Product } from '#src/lib/schema.ts';
 import { fingerprint, LOCAL_COPY_KEYS } from '#src/lib/local-copies.ts';
 import {
   DataProvider,
   useAdminCollection,
+  type PublishedData,
   usePosts,
   useProducts,
   type AdminCollection,
@@ -186,5 +188,108 @@ describe('DataProvider and the local copies', () => {
     );
     await waitFor(() => expect(localStorage.getItem(LOCAL_COPY_KEYS.posts)).toBeNull());
     expect(screen.getByTestId('posts').textContent).toBe('Publicado depois, Publicado');
+  });
+});
+
+/** The app's arrangement: the provider above a router showing `element` on every path. */
+function renderAt(path: string, published: PublishedData, element: React.ReactNode, dataPath?: string) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  render(
+    <DataProvider published={published} path={dataPath ?? path}>
+      <RouterProvider router={router} />
+    </DataProvider>,
+  );
+  return router;
+}
+
+/** Answers fetches by URL: a body, or an HTTP status. */
+function serve(files: Record<string, unknown>) {
+  const fetchMock = vi.fn((url: string) => {
+    const file = files[url];
+    if (typeof file === 'number') return Promise.resolve(new Response('', { status: file }));
+    if (file === undefined) return Promise.reject(new TypeError('Failed to fetch'));
+    return Promise.resolve(new Response(JSON.stringify(file), { status: 200 }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const fetchedUrls = (fetchMock: ReturnType<typeof serve>) => fetchMock.mock.calls.map(([url]) => url);
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+
+describe('DataProvider and the per-page data', () => {
+  it("renders from the page's slice, fetches nothing and hands out the same value when no local copy exists", async () => {
+    const fetchMock = serve({});
+    const seen: unknown[] = [];
+    function Probe() {
+      const products = useProducts();
+      seen.push(products.data);
+      return <ProductNames />;
+    }
+    renderAt('/loja/produto/1', { products: [product(1, 'Um'), product(2, 'Relacionado')] }, <Probe />);
+    expect(screen.getByTestId('names').textContent).toBe('Um, Relacionado');
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(new Set(seen).size).toBe(1);
+  });
+
+  it("fetches another page's data on navigation, merges it by id and shows a skeleton meanwhile", async () => {
+    const fetchMock = serve({ '/page-data/loja/produto/2.json': { products: [product(2, 'Dois')] } });
+    const router = renderAt('/loja/produto/1', { products: [product(1, 'Um')] }, <ProductNames />);
+    await act(async () => router.navigate('/loja/produto/2'));
+    await waitFor(() => expect(screen.getByTestId('names').textContent).toBe('Um, Dois'));
+    expect(fetchedUrls(fetchMock)).toEqual(['/page-data/loja/produto/2.json']);
+    await act(async () => router.navigate('/loja/produto/1'));
+    expect(screen.getByTestId('names').textContent).toBe('Um, Dois');
+    expect(fetchedUrls(fetchMock)).toHaveLength(1);
+  });
+
+  it("falls back to the whole file when a page has no data, with today's load error when that fails too", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = serve({ '/page-data/loja/produto/9.json': 404 });
+    const router = renderAt('/loja/produto/1', { products: [product(1, 'Um')] }, <ProductNames />);
+    await act(async () => router.navigate('/loja/produto/9'));
+    await waitFor(() => expect(screen.getByTestId('names').textContent).toBe(''));
+    expect(fetchedUrls(fetchMock)).toEqual(['/page-data/loja/produto/9.json', '/products.json']);
+    expect(error).toHaveBeenCalledWith('Failed to load products from JSON file', expect.anything());
+    error.mockClear();
+  });
+
+  it('loads the whole published file after hydration when a local copy exists, and drops its *Html fields', async () => {
+    const fetchMock = serve({ '/products.json': [product(1, 'Publicado')] });
+    const copy = [{ ...product(1, 'Editado no admin'), descriptionHtml: '<p>Velho</p>' }];
+    localStorage.setItem(LOCAL_COPY_KEYS.products, JSON.stringify(copy));
+    const seen: Product[][] = [];
+    function Probe() {
+      const { data } = useProducts();
+      seen.push(data);
+      return <ProductNames />;
+    }
+    renderAt('/loja/produto/1', { products: [product(1, 'Publicado')] }, <Probe />);
+    expect(seen[0]?.map((p) => p.name)).toEqual(['Publicado']);
+    await waitFor(() => expect(screen.getByTestId('names').textContent).toBe('Editado no admin'));
+    expect(fetchedUrls(fetchMock)).toEqual(['/products.json']);
+    expect(seen.at(-1)?.[0]).not.toHaveProperty('descriptionHtml');
+  }, 15_000);
+
+  it('bases a saved post copy on the whole published list, fetched when the page only had a slice', async () => {
+    const published = [post(1, 'Um', '2026-01-01'), post(2, 'Dois', '2026-02-01')];
+    serve({ '/blog.json': published });
+    const captures: { admin?: AdminCollection<BlogPost> } = {};
+    function PostAdmin() {
+      const admin = useAdminCollection('posts');
+      useEffect(() => {
+        captures.admin = admin;
+      });
+      return <p data-testid="post-admin">{admin.loading ? 'loading' : 'ready'}</p>;
+    }
+    renderAt('/blog/um', { posts: [published[0] as BlogPost] }, <PostAdmin />);
+    await waitFor(() => expect(screen.getByTestId('post-admin').textContent).toBe('ready'));
+    act(() => {
+      expect(captures.admin?.save([...(captures.admin?.items ?? []), post(3, 'Novo', '2026-03-01')])).toBe(
+        true,
+      );
+    });
+    const stored = JSON.parse(localStorage.getItem(LOCAL_COPY_KEYS.posts) ?? '{}') as { basedOn?: string };
+    expect(stored.basedOn).toBe(fingerprint(published));
   });
 });

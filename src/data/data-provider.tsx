@@ -1,9 +1,14 @@
 // Published content for the public pages (products, courses, blog posts), and the in-app admin's
-// local copies that override it on this browser (docs/product.md §4 and §6).
-// On the server (prerender) everything is given up front and each page records what it used;
-// in the browser the page first hydrates with the same published data, then the local copies
-// are applied, so hydration never mismatches. A change to a local copy (in this tab through
-// `useAdminCollection`, in another tab through the `storage` event) is applied without a reload.
+// local copies that override it on this browser (docs/product.md §4 and §6,
+// docs/decisions/010-per-page-data.md).
+// A prerendered page is rendered and hydrated with its own slice of the published data (only
+// the items it shows, embedded in the page): nothing is fetched before hydrating. Client-side
+// navigation to another page fetches that page's slice (/page-data/<path>.json) and merges its
+// items by id into what is known. The whole files (/products.json, ...) are loaded only when a
+// feature needs them: the admin, the cart's refresh, a browser that holds a local copy. The
+// shop's and the blog's searches, filters and later pages load a compact index instead.
+// Local copies are applied after hydration, so hydration never mismatches; when there is none,
+// nothing changes after hydration (the context value stays the same object).
 import {
   createContext,
   useCallback,
@@ -13,9 +18,9 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { UNSAFE_LocationContext } from 'react-router';
 import type { BlogPost, Course, CoursesFile, Product } from '#src/lib/schema.ts';
 import {
   asCoursesFile,
@@ -31,37 +36,70 @@ import {
   hasStoredCopy,
   LOCAL_POSTS_FORMAT,
   removeLocalCopy,
+  withoutHtml,
   writeLocalCopy,
   type LocalCopy,
 } from '#src/lib/local-copies.ts';
 import type { CollectionItem } from '#src/lib/admin-data.ts';
 import { sortCollection } from '#src/lib/admin-data.ts';
+import { sortCourses, sortPosts, sortProducts } from '#src/lib/sorting.ts';
 import { browserStorage } from '#src/lib/storage.ts';
 import settings from '#src/generated/settings.json';
-import type { Collection } from '#src/lib/prerendered-page.ts';
+import {
+  INDEX_FILES,
+  pageDataKey,
+  pageDataUrl,
+  type Collection,
+  type PageData,
+  type PostCardItem,
+  type PostIndexEntry,
+  type PostListSummary,
+  type ProductCardItem,
+  type ProductIndexEntry,
+  type ProductListSummary,
+} from '#src/lib/prerendered-page.ts';
 
 export type { Collection };
-export type PublishedData = { products?: Product[]; courses?: CoursesFile; posts?: BlogPost[] };
-
 /**
- * 'published': the data the page hydrated with, local copies not applied yet (the page may show
- * it; nothing may be decided from it that a local copy could change). 'ready': final.
+ * Published data given up front: a page's slice (with `path`), or whole collections (without it:
+ * the tests, and any caller that has the whole files).
  */
-type Slot<T> = { status: 'loading' | 'published' | 'ready'; value: T; local: boolean };
+export type PublishedData = PageData;
+
+/** A product the shop's lists and search can use: a whole product or an index entry. */
+export type CatalogueProduct = ProductCardItem & ({ description: string } | { text: string });
+/** A post the blog's list and search can use: a whole post or an index entry. */
+export type CataloguePost = PostCardItem & ({ content: string } | { text: string });
+
+type Slot<T> = {
+  /** The items known: the whole list when `complete`, else the ones the pages seen so far used. */
+  value: T;
+  complete: boolean;
+  /** Final: no local copy waits to be applied. */
+  settled: boolean;
+  /** The value is the local copy. */
+  local: boolean;
+};
+type PageSummaries = { productList?: ProductListSummary; postList?: PostListSummary };
 type DataState = {
   products: Slot<Product[]>;
   courses: Slot<Course[]> & { version: number };
   posts: Slot<BlogPost[]>;
+  /** The pages whose data is known (by pageDataKey), with their lists' first pages. */
+  pages: Readonly<Record<string, PageSummaries>>;
+  productIndex: ProductIndexEntry[] | undefined;
+  postIndex: PostIndexEntry[] | undefined;
 };
 
-type DataContextValue = {
-  /**
-   * The state, read with useSyncExternalStore (useCollection): the context value itself never
-   * changes, so an update never reaches parts of the page that are still waiting to hydrate
-   * (docs/decisions/009-hydration-and-loading.md).
-   */
-  box: StateBox;
-  request: (collection: Collection) => void;
+type IndexKind = keyof typeof INDEX_FILES;
+
+type DataActions = {
+  /** The page at `path` (undefined outside a router) reads `collection`. */
+  request: (collection: Collection, path: string | undefined) => void;
+  /** A feature needs the whole published list of `collection`. */
+  requestAll: (collection: Collection) => void;
+  /** The shop's or the blog's search, filters or later pages need the compact index. */
+  requestIndex: (kind: IndexKind) => void;
   /** Fetches the published file again (and applies the local copy); true when the file loaded. */
   reload: (collection: Collection) => Promise<boolean>;
   /** Stores a new local copy and shows it; false when the storage refuses. */
@@ -70,33 +108,8 @@ type DataContextValue = {
   discardLocal: (collection: Collection) => Promise<boolean>;
 };
 
-const DataContext = createContext<DataContextValue | null>(null);
-
-type StateBox = {
-  get: () => DataState;
-  /** The state the page was rendered with: what a hydrating component must see first. */
-  initial: DataState;
-  set: (state: DataState) => void;
-  subscribe: (listener: () => void) => () => void;
-};
-
-function createStateBox(initial: DataState): StateBox {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    initial,
-    set: (state) => {
-      if (state === current) return;
-      current = state;
-      for (const listener of [...listeners]) listener();
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+const DataStateContext = createContext<DataState | null>(null);
+const DataActionsContext = createContext<DataActions | null>(null);
 
 const FILES: Record<Collection, string> = {
   products: '/products.json',
@@ -108,6 +121,7 @@ const LOAD_ERRORS: Record<Collection, string> = {
   courses: 'Failed to load courses',
   posts: 'Failed to load blog posts from JSON file',
 };
+const INDEX_COLLECTION: Record<IndexKind, Collection> = { products: 'products', posts: 'posts' };
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache' });
@@ -128,16 +142,22 @@ export async function fetchPublished(collection: Collection): Promise<FileResult
   }
 }
 
-/** Fetches the published files a prerendered page was rendered with, before hydrating it. */
-export async function fetchForHydration(collections: Collection[]): Promise<PublishedData | undefined> {
-  const results = await Promise.all(collections.map((c) => fetchPublished(c)));
-  if (results.some((r) => !r.ok)) return undefined;
-  const data: PublishedData = {};
-  collections.forEach((collection, index) => {
-    const result = results[index];
-    if (result?.ok) Object.assign(data, { [collection]: result.value });
-  });
-  return data;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A page's data file, loosely shape-checked; undefined when it cannot be had (no log: the caller falls back). */
+async function fetchPageData(path: string): Promise<PageData | undefined> {
+  try {
+    const json = await fetchJson(pageDataUrl(path));
+    // Not an object, or the host's answer for a page without data (netlify.toml).
+    if (!isObject(json) || json.missing === true) return undefined;
+    if (json.products !== undefined && !asEntityList(json.products)) return undefined;
+    if (json.posts !== undefined && !asEntityList(json.posts)) return undefined;
+    if (json.courses !== undefined && !asCoursesFile(json.courses)) return undefined;
+    return json as PageData;
+  } catch {
+    return undefined;
+  }
 }
 
 type BuiltInDefaults = { courses: CoursesFile; posts: BlogPost[] };
@@ -146,8 +166,9 @@ const loadDefaults = async (): Promise<BuiltInDefaults> =>
   (await import('#src/generated/defaults.json')).default as BuiltInDefaults;
 
 /**
- * The local copy of `collection`, checked against the content schema. The check (and the schema
- * library) is a chunk of its own, fetched only when a copy is stored: visitors never hold one.
+ * The local copy of `collection`, checked against the content schema, its items without any
+ * build-made `*Html` field (see local-copy-check.ts). The check (and the schema library) is a
+ * chunk of its own, fetched only when a copy is stored: visitors never hold one.
  */
 async function readLocalCopy<C extends Collection>(
   storage: Storage | undefined,
@@ -158,16 +179,19 @@ async function readLocalCopy<C extends Collection>(
   return check.readLocalCopy(storage, collection, settings.categories);
 }
 
-async function resolve(collection: Collection, file: FileResult<unknown>): Promise<Partial<DataState>> {
+type Resolved = Partial<Pick<DataState, Collection>>;
+
+async function resolve(collection: Collection, file: FileResult<unknown>): Promise<Resolved> {
   const storage = browserStorage();
   const defaults = file.ok ? undefined : await loadDefaults();
+  const slot = { complete: true, settled: true };
   switch (collection) {
     case 'products': {
       const resolved = resolveProducts(
         file as FileResult<Product[]>,
         await readLocalCopy(storage, 'products'),
       );
-      return { products: { status: 'ready', value: resolved.value, local: resolved.source === 'local' } };
+      return { products: { ...slot, value: resolved.value, local: resolved.source === 'local' } };
     }
     case 'courses': {
       const resolved = resolveCourses(
@@ -178,7 +202,7 @@ async function resolve(collection: Collection, file: FileResult<unknown>): Promi
       if (resolved.saveLocal)
         writeLocalCopy(storage, 'courses', { version: resolved.version, courses: resolved.value });
       const local = resolved.source === 'local' || resolved.saveLocal === true;
-      return { courses: { status: 'ready', value: resolved.value, version: resolved.version, local } };
+      return { courses: { ...slot, value: resolved.value, version: resolved.version, local } };
     }
     case 'posts': {
       const resolved = resolvePosts(
@@ -187,53 +211,107 @@ async function resolve(collection: Collection, file: FileResult<unknown>): Promi
         defaults?.posts ?? [],
       );
       if (resolved.clearLocal) removeLocalCopy(storage, 'posts');
-      return { posts: { status: 'ready', value: resolved.value, local: resolved.source === 'local' } };
+      return { posts: { ...slot, value: resolved.value, local: resolved.source === 'local' } };
     }
   }
 }
 
-function initialState(published: PublishedData): DataState {
-  const status = (given: unknown) => (given ? 'published' : 'loading') as Slot<unknown>['status'];
+/** `known` with `added` merged in by id (an added item completes, never loses, what is known). */
+function mergeById<T extends { id: number }>(
+  known: readonly T[],
+  added: readonly T[],
+  sort: (items: T[]) => T[],
+): T[] {
+  const byId = new Map(known.map((item) => [item.id, item]));
+  for (const item of added) byId.set(item.id, { ...byId.get(item.id), ...item });
+  return sort([...byId.values()]);
+}
+
+function coursesSlot(file: CoursesFile, storage: Storage | undefined): DataState['courses'] {
   return {
-    products: { status: status(published.products), value: published.products ?? [], local: false },
-    courses: {
-      status: status(published.courses),
-      value: published.courses?.courses ?? [],
-      version: published.courses?.version ?? 0,
-      local: false,
-    },
-    posts: { status: status(published.posts), value: published.posts ?? [], local: false },
+    value: sortCourses(file.courses),
+    version: file.version,
+    complete: true,
+    settled: !hasStoredCopy(storage, 'courses'),
+    local: false,
+  };
+}
+
+function initialState(published: PageData, path: string | undefined): DataState {
+  const storage = browserStorage();
+  // Without a path the given lists are whole files; with one, the slice of that page.
+  const whole = path === undefined;
+  const slot = <T,>(
+    value: T[] | undefined,
+    collection: Collection,
+    sort: (items: T[]) => T[],
+  ): Slot<T[]> => ({
+    value: sort(value ?? []),
+    complete: whole && value !== undefined,
+    settled: !hasStoredCopy(storage, collection),
+    local: false,
+  });
+  const { productList, postList } = published;
+  return {
+    products: slot(published.products, 'products', sortProducts),
+    posts: slot(published.posts, 'posts', sortPosts),
+    courses: published.courses
+      ? coursesSlot(published.courses, storage)
+      : { value: [], version: 0, complete: false, settled: true, local: false },
+    pages:
+      path === undefined
+        ? {}
+        : {
+            [pageDataKey(path)]: {
+              ...(productList && { productList }),
+              ...(postList && { postList }),
+            },
+          },
+    productIndex: undefined,
+    postIndex: undefined,
   };
 }
 
 type DataProviderProps = {
-  /** Published data already at hand: all of it on the server, what the page used when hydrating. */
+  /** Published data already at hand: a page's slice, or whole collections. */
   published: PublishedData;
-  /** Server only: records which collections the page used, so the browser fetches them before hydrating. */
-  onUse?: (collection: Collection) => void;
+  /** The path of the page whose slice `published` is; without it, `published` holds whole lists. */
+  path?: string;
   children: ReactNode;
 };
 
 const COLLECTIONS: readonly Collection[] = ['products', 'courses', 'posts'];
 
-export function DataProvider({ published, onUse, children }: DataProviderProps) {
-  const [state, setState] = useState(() => initialState(published));
-  const started = useRef(new Set<Collection>());
+export function DataProvider({ published, path, children }: DataProviderProps) {
+  const [state, setState] = useState(() => initialState(published, path));
+  // The state as last committed, for the actions (the pages' effects, which call them, run after
+  // this layout effect).
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  // Collections the pages of this tab read (a change to their local copy is applied), and those
+  // whose whole file was asked for (once).
+  const used = useRef(new Set<Collection>());
+  const wholeStarted = useRef(new Set<Collection>());
+  const pageLoads = useRef(new Map<string, Promise<boolean>>());
+  const indexStarted = useRef(new Set<IndexKind>());
   // The last published file of each collection, so that a change to a local copy is applied
   // without fetching the file again.
   const files = useRef<Partial<Record<Collection, FileResult<unknown>>>>(
     Object.fromEntries(
-      COLLECTIONS.filter((c) => published[c] !== undefined).map((c) => [
-        c,
-        { ok: true, value: published[c] },
-      ]),
+      COLLECTIONS.flatMap((c) =>
+        (c === 'courses' || path === undefined) && published[c] !== undefined
+          ? [[c, { ok: true, value: published[c] }]]
+          : [],
+      ),
     ),
   );
   // Of two loads of one collection, only the one asked for last may set the state.
   const latest = useRef<Record<Collection, number>>({ products: 0, courses: 0, posts: 0 });
 
   const load = useCallback(async (collection: Collection, fetchFile: boolean): Promise<boolean> => {
-    started.current.add(collection);
+    wholeStarted.current.add(collection);
     const token = ++latest.current[collection];
     const known = files.current[collection];
     const file = fetchFile || !known ? await fetchPublished(collection) : known;
@@ -244,35 +322,123 @@ export function DataProvider({ published, onUse, children }: DataProviderProps) 
     return file.ok;
   }, []);
 
-  const request = useCallback(
+  const loadWhole = useCallback(
     (collection: Collection) => {
-      if (started.current.has(collection)) return;
-      // Data the page hydrated with is resolved again (local copies) without a second fetch.
+      if (wholeStarted.current.has(collection)) return;
       void load(collection, false);
     },
     [load],
   );
 
-  const reload = useCallback((collection: Collection) => load(collection, true), [load]);
+  const loadPage = useCallback((key: string): Promise<boolean> => {
+    let pending = pageLoads.current.get(key);
+    if (pending === undefined) {
+      pending = fetchPageData(key).then((data) => {
+        if (data === undefined) return false;
+        if (data.courses && !files.current.courses) files.current.courses = { ok: true, value: data.courses };
+        const storage = browserStorage();
+        setState((current) => ({
+          ...current,
+          products:
+            current.products.complete || !data.products
+              ? current.products
+              : {
+                  ...current.products,
+                  value: mergeById(current.products.value, data.products, sortProducts),
+                },
+          posts:
+            current.posts.complete || !data.posts
+              ? current.posts
+              : { ...current.posts, value: mergeById(current.posts.value, data.posts, sortPosts) },
+          courses:
+            current.courses.complete || !data.courses ? current.courses : coursesSlot(data.courses, storage),
+          pages: {
+            ...current.pages,
+            [key]: {
+              ...(data.productList && { productList: data.productList }),
+              ...(data.postList && { postList: data.postList }),
+            },
+          },
+        }));
+        return true;
+      });
+      pageLoads.current.set(key, pending);
+    }
+    return pending;
+  }, []);
 
-  const stateRef = useRef(state);
-  const [box] = useState(() => createStateBox(state));
-  useLayoutEffect(() => {
-    stateRef.current = state;
-    box.set(state);
-  }, [box, state]);
+  const request = useCallback(
+    (collection: Collection, pagePath: string | undefined) => {
+      used.current.add(collection);
+      const current = stateRef.current;
+      const slot = current[collection];
+      if (slot.complete) {
+        // A whole list the page was given: only a local copy may still change it.
+        if (!slot.settled) loadWhole(collection);
+        return;
+      }
+      // A browser that holds a local copy needs the whole published list to apply it.
+      if (pagePath === undefined || hasStoredCopy(browserStorage(), collection)) {
+        loadWhole(collection);
+        return;
+      }
+      const key = pageDataKey(pagePath);
+      if (current.pages[key] !== undefined) return;
+      // A page without published data (not prerendered, or unreachable): the whole file, whose
+      // failure is the load error of docs/product.md §8.
+      void loadPage(key).then((ok) => {
+        if (!ok) loadWhole(collection);
+      });
+    },
+    [loadWhole, loadPage],
+  );
+
+  const requestAll = useCallback(
+    (collection: Collection) => {
+      used.current.add(collection);
+      const slot = stateRef.current[collection];
+      if (!slot.complete || !slot.settled) loadWhole(collection);
+    },
+    [loadWhole],
+  );
+
+  const requestIndex = useCallback(
+    (kind: IndexKind) => {
+      const collection = INDEX_COLLECTION[kind];
+      if (stateRef.current[collection].complete || indexStarted.current.has(kind)) return;
+      if (hasStoredCopy(browserStorage(), collection)) {
+        loadWhole(collection);
+        return;
+      }
+      indexStarted.current.add(kind);
+      void fetchJson(INDEX_FILES[kind])
+        .then((json) => {
+          const entries = asEntityList<ProductIndexEntry & PostIndexEntry>(json);
+          if (!entries) throw new Error(`${INDEX_FILES[kind]}: unexpected shape`);
+          setState((current) =>
+            kind === 'products' ? { ...current, productIndex: entries } : { ...current, postIndex: entries },
+          );
+        })
+        .catch(() => loadWhole(collection));
+    },
+    [loadWhole],
+  );
+
+  const reload = useCallback((collection: Collection) => load(collection, true), [load]);
 
   const saveLocal = useCallback(
     <C extends Collection>(collection: C, items: CollectionItem[C][]): boolean => {
       const storage = browserStorage();
-      const sorted = sortCollection(collection, items);
+      // The build's `*Html` fields describe the published text, not the copy's.
+      const sorted = sortCollection(collection, items.map(withoutHtml));
       let saved: boolean;
       if (collection === 'courses') {
         const version = stateRef.current.courses.version;
         saved = writeLocalCopy(storage, 'courses', { version, courses: sorted as Course[] });
       } else if (collection === 'posts') {
         const file = files.current.posts;
-        // Based on the list published now: while it stays published, this copy is shown.
+        // Based on the whole list published now (the admin loads it before any save): while it
+        // stays published, this copy is shown.
         const basedOn = file?.ok ? fingerprint(file.value) : '';
         saved = writeLocalCopy(storage, 'posts', {
           version: LOCAL_POSTS_FORMAT,
@@ -301,44 +467,52 @@ export function DataProvider({ published, onUse, children }: DataProviderProps) 
     const onStorage = (event: StorageEvent) => {
       const changed = event.key === null ? COLLECTIONS : [collectionOfKey(event.key)];
       for (const collection of changed) {
-        if (collection && started.current.has(collection)) void load(collection, false);
+        if (collection && used.current.has(collection)) void load(collection, false);
       }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [load]);
 
-  const value = useMemo<DataContextValue>(
-    () => ({
-      box,
-      request: onUse
-        ? (collection) => {
-            onUse(collection);
-          }
-        : request,
-      reload,
-      saveLocal,
-      discardLocal,
-    }),
-    [box, onUse, request, reload, saveLocal, discardLocal],
+  const actions = useMemo<DataActions>(
+    () => ({ request, requestAll, requestIndex, reload, saveLocal, discardLocal }),
+    [request, requestAll, requestIndex, reload, saveLocal, discardLocal],
   );
-  return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
+  return (
+    <DataActionsContext.Provider value={actions}>
+      <DataStateContext.Provider value={state}>{children}</DataStateContext.Provider>
+    </DataActionsContext.Provider>
+  );
 }
 
-function useDataContext(): DataContextValue {
-  const context = useContext(DataContext);
+function useDataState(): DataState {
+  const context = useContext(DataStateContext);
   if (!context) throw new Error('Data hooks must be used inside <DataProvider>');
   return context;
 }
 
-function useCollection(collection: Collection) {
-  const context = useDataContext();
-  // During the server render effects do not run: record the use right away.
-  if (typeof window === 'undefined') context.request(collection);
-  useEffect(() => context.request(collection), [context, collection]);
-  const { box } = context;
-  const state = useSyncExternalStore(box.subscribe, box.get, () => box.initial);
-  return { ...context, state };
+/** The provider's actions (a value that never changes): safe for parts that show no data. */
+export function useDataActions(): DataActions {
+  const context = useContext(DataActionsContext);
+  if (!context) throw new Error('Data hooks must be used inside <DataProvider>');
+  return context;
+}
+
+/** The current page's path, or undefined outside a router. */
+function usePagePath(): string | undefined {
+  // The context itself, not useLocation(): the data hooks also work outside a router.
+  return useContext(UNSAFE_LocationContext)?.location?.pathname;
+}
+
+/** The state, once the current page has said it reads `collection`. */
+function useCollection<C extends Collection>(collection: C) {
+  const state = useDataState();
+  const { request } = useDataActions();
+  const path = usePagePath();
+  useEffect(() => request(collection, path), [request, collection, path]);
+  const slot: DataState[C] = state[collection];
+  const ready = slot.complete || (path !== undefined && state.pages[pageDataKey(path)] !== undefined);
+  return { state, slot, ready, path };
 }
 
 export type Loaded<T> = {
@@ -346,34 +520,71 @@ export type Loaded<T> = {
   loading: boolean;
   /** Final: the local admin copies are applied (a page hydrated with the published data only). */
   settled: boolean;
+  /**
+   * What the current page needs: the items its data named, merged with the others known (the
+   * whole list once it is loaded). A page selects from it exactly as from the whole list.
+   */
   data: T;
 };
 
 export function useProducts(): Loaded<Product[]> {
-  const { state } = useCollection('products');
-  return {
-    loading: state.products.status === 'loading',
-    settled: state.products.status === 'ready',
-    data: state.products.value,
-  };
+  const { slot, ready } = useCollection('products');
+  return { loading: !ready, settled: slot.settled, data: slot.value };
 }
 
 export function useCourses(): Loaded<Course[]> & { version: number } {
-  const { state } = useCollection('courses');
-  return {
-    loading: state.courses.status === 'loading',
-    settled: state.courses.status === 'ready',
-    data: state.courses.value,
-    version: state.courses.version,
-  };
+  const { slot, ready } = useCollection('courses');
+  return { loading: !ready, settled: slot.settled, data: slot.value, version: slot.version };
 }
 
 export function usePosts(): Loaded<BlogPost[]> {
-  const { state } = useCollection('posts');
+  const { slot, ready } = useCollection('posts');
+  return { loading: !ready, settled: slot.settled, data: slot.value };
+}
+
+/** The whole published product list (the cart's refresh): loaded after hydration, never before. */
+export function useAllProducts(): Loaded<Product[]> {
+  const state = useDataState();
+  const { requestAll } = useDataActions();
+  useEffect(() => requestAll('products'), [requestAll]);
+  const slot = state.products;
+  return { loading: !slot.complete, settled: slot.complete && slot.settled, data: slot.value };
+}
+
+export type ListSource<Item, Summary> = {
+  /** Every item (whole list or compact index), in display order; undefined until loaded. */
+  all: readonly Item[] | undefined;
+  /** The first page and totals of this page's list, from its data; undefined when unknown. */
+  summary: Summary | undefined;
+  /** The page's data is known (or the whole list): what it lacks can be asked with `loadAll`. */
+  ready: boolean;
+  /** Asks for every item (the compact index); call it on the first search, filter or page change. */
+  loadAll: () => void;
+};
+
+/** The product list of the shop, a category or a subcategory. */
+export function useProductList(): ListSource<CatalogueProduct, ProductListSummary> {
+  const { state, slot, path, ready } = useCollection('products');
+  const { requestIndex } = useDataActions();
+  const loadAll = useCallback(() => requestIndex('products'), [requestIndex]);
   return {
-    loading: state.posts.status === 'loading',
-    settled: state.posts.status === 'ready',
-    data: state.posts.value,
+    ready,
+    all: slot.complete ? slot.value : state.productIndex,
+    summary: slot.complete || path === undefined ? undefined : state.pages[pageDataKey(path)]?.productList,
+    loadAll,
+  };
+}
+
+/** The blog's list of posts. */
+export function usePostList(): ListSource<CataloguePost, PostListSummary> {
+  const { state, slot, path, ready } = useCollection('posts');
+  const { requestIndex } = useDataActions();
+  const loadAll = useCallback(() => requestIndex('posts'), [requestIndex]);
+  return {
+    ready,
+    all: slot.complete ? slot.value : state.postIndex,
+    summary: slot.complete || path === undefined ? undefined : state.pages[pageDataKey(path)]?.postList,
+    loadAll,
   };
 }
 
@@ -390,12 +601,14 @@ export type AdminCollection<T> = {
   reloadFromFile: () => Promise<boolean>;
 };
 
-/** The in-app admin's view of one collection, and the way it changes the local copy. */
+/** The in-app admin's view of one collection (the whole file), and the way it changes the local copy. */
 export function useAdminCollection<C extends Collection>(collection: C): AdminCollection<CollectionItem[C]> {
-  const { state, saveLocal, discardLocal } = useCollection(collection);
+  const state = useDataState();
+  const { requestAll, saveLocal, discardLocal } = useDataActions();
+  useEffect(() => requestAll(collection), [requestAll, collection]);
   const slot = state[collection];
   return {
-    loading: slot.status !== 'ready',
+    loading: !(slot.complete && slot.settled),
     items: slot.value as CollectionItem[C][],
     hasLocalCopy: slot.local,
     save: (items) => saveLocal(collection, items),

@@ -7,6 +7,9 @@ import { sortPosts } from './sorting.ts';
 /** Up to this many related posts are shown under a post (docs/product.md §9). */
 export const RELATED_POSTS_LIMIT = 3;
 
+/** Posts per page of the blog's list (`?page=`). */
+export const BLOG_PAGE_SIZE = 10;
+
 /** A category as the filter shows it: the name as written in the posts and its URL form. */
 export type BlogCategory = { name: string; slug: string };
 
@@ -17,7 +20,7 @@ const ptCollator = new Intl.Collator('pt');
  * text, so names that only differ in case or accents ('Técnicas', 'tecnicas') share one URL
  * form; the first spelling met is the one shown.
  */
-export function blogCategories(posts: readonly BlogPost[]): BlogCategory[] {
+export function blogCategories(posts: readonly { category: string }[]): BlogCategory[] {
   const bySlug = new Map<string, BlogCategory>();
   for (const post of posts) {
     const name = post.category.trim();
@@ -28,7 +31,7 @@ export function blogCategories(posts: readonly BlogPost[]): BlogCategory[] {
 }
 
 /** Whether a post belongs to the category with this URL form. */
-export function isInCategory(post: BlogPost, categorySlug: string): boolean {
+export function isInCategory(post: { category: string }, categorySlug: string): boolean {
   return slugify(post.category) === categorySlug;
 }
 

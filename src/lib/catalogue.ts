@@ -74,11 +74,9 @@ function productsByCategory(products: readonly Product[]): Map<string, Product[]
  * The products of a category, or of one of its subcategories when a subcategory slug is given,
  * in display order. A category's list includes the products of all its subcategories.
  */
-export function productsInCategory(
-  products: readonly Product[],
-  categorySlug: string,
-  subcategorySlug?: string,
-): Product[] {
+export function productsInCategory<
+  T extends { id: number; category: string; subcategory?: string | undefined; order?: number | undefined },
+>(products: readonly T[], categorySlug: string, subcategorySlug?: string): T[] {
   return sortProducts(
     products.filter(
       (product) =>
@@ -89,7 +87,7 @@ export function productsInCategory(
 }
 
 /** How many products each category holds, by category slug. */
-export function countByCategory(products: readonly Product[]): Map<string, number> {
+export function countByCategory(products: readonly { category: string }[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const product of products) counts.set(product.category, (counts.get(product.category) ?? 0) + 1);
   return counts;
@@ -99,7 +97,10 @@ export function countByCategory(products: readonly Product[]): Map<string, numbe
  * How many products each subcategory of a category holds, by subcategory slug. Subcategory slugs
  * are only unique inside a category (Máquinas and Pedicure both have 'acessorios').
  */
-export function countBySubcategory(products: readonly Product[], categorySlug: string): Map<string, number> {
+export function countBySubcategory(
+  products: readonly { category: string; subcategory?: string | undefined }[],
+  categorySlug: string,
+): Map<string, number> {
   const counts = new Map<string, number>();
   for (const product of products) {
     if (product.category !== categorySlug || product.subcategory === undefined) continue;

@@ -66,3 +66,13 @@ export function fingerprint(value: unknown): string {
   }
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
+
+/**
+ * An item read from a local copy without the `*Html` fields the build adds beside each Markdown
+ * field (descriptionHtml, contentHtml, ...): they are the HTML of the published text, so the
+ * views render the copy's own Markdown instead.
+ */
+export function withoutHtml<T extends object>(item: T): T {
+  if (!Object.keys(item).some((key) => key.endsWith('Html'))) return item;
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !key.endsWith('Html'))) as T;
+}

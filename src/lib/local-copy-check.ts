@@ -4,7 +4,7 @@
 // never reach the pages (a price held as text once made the money code throw). Loaded only when
 // a local copy exists (see local-copies.ts).
 import { z } from 'zod';
-import { LOCAL_COPY_KEYS, LOCAL_POSTS_FORMAT, type LocalCopy } from './local-copies.ts';
+import { LOCAL_COPY_KEYS, LOCAL_POSTS_FORMAT, withoutHtml, type LocalCopy } from './local-copies.ts';
 import type { Collection } from './prerendered-page.ts';
 import { validateCollection, type CategoryList } from './collections.ts';
 import { readStoredRaw } from './storage.ts';
@@ -31,7 +31,8 @@ type StorageLike = Pick<Storage, 'getItem'>;
 
 /**
  * The local copy of `collection`, or undefined when there is none or it does not pass the
- * schema (then it is ignored, with a warning naming the first problem). Never throws.
+ * schema (then it is ignored, with a warning naming the first problem); its items never keep a
+ * `*Html` field. Never throws.
  */
 export function readLocalCopy<C extends Collection>(
   storage: StorageLike | undefined,
@@ -45,7 +46,12 @@ export function readLocalCopy<C extends Collection>(
   try {
     const envelope = envelopes[collection].safeParse(JSON.parse(raw));
     if (envelope.success) {
-      const checked = validateCollection(collection, envelope.data.list, categories);
+      // Items saved from published ones may carry the build's `*Html` fields: the HTML of the
+      // published text, never of the copy's; they are dropped before the check.
+      const list = envelope.data.list.map((item) =>
+        item !== null && typeof item === 'object' ? withoutHtml(item) : item,
+      );
+      const checked = validateCollection(collection, list, categories);
       if (checked.ok) return envelope.data.rebuild(checked.items) as LocalCopy[C];
       const first = checked.problems[0];
       problem = first ? `item ${first.index + 1}, ${first.field}: ${first.message}` : 'invalid';

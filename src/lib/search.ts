@@ -1,4 +1,6 @@
 // Client-side text search (docs/product.md §5): trimmed, case-insensitive substring matching.
+// Works on whole items (a product's description, a post's content) and on the compact indexes'
+// entries, whose `text` is that same field already lowercased: both give the same results.
 import type { BlogPost, Product } from './schema.ts';
 
 /** The search text as typed, trimmed; '' means no filter. */
@@ -29,25 +31,50 @@ function haystack<T extends object>(
   return text;
 }
 
-/** Products whose name or description contains the query, ignoring case. A blank query returns all. */
-export function searchProducts(products: readonly Product[], query: string): Product[] {
+/** A product to search: a whole product, or an index entry (its description lowercased in `text`). */
+export type SearchableProduct = Pick<Product, 'name'> & ({ description: string } | { text: string });
+/** A post to search: a whole post, or an index entry (its content lowercased in `text`). */
+export type SearchablePost = Pick<BlogPost, 'title' | 'excerpt' | 'category'> &
+  ({ content: string } | { text: string });
+
+const productFields = (p: SearchableProduct) => [p.name, 'text' in p ? p.text : p.description];
+const postFields = (p: SearchablePost) => [p.title, p.excerpt, 'text' in p ? p.text : p.content];
+
+// The last search of each kind: typing one more letter only narrows the previous results (a text
+// that contains "gel u" contains "gel"), so a keystroke looks at the previous matches only.
+type LastSearch = { items: readonly object[]; needle: string; found: readonly object[] };
+let lastProductSearch: LastSearch | undefined;
+
+/**
+ * Products whose name or description contains the query, ignoring case, in the order given. A
+ * blank query returns all.
+ */
+export function searchProducts<T extends SearchableProduct>(products: readonly T[], query: string): T[] {
   const needle = normalizeQuery(query).toLowerCase();
   if (needle === '') return [...products];
-  return products.filter((p) =>
-    haystack(productHaystacks, p, (x) => [x.name, x.description]).includes(needle),
-  );
+  const last = lastProductSearch;
+  const pool =
+    last && last.items === products && needle.startsWith(last.needle)
+      ? (last.found as readonly T[])
+      : products;
+  const found = pool.filter((p) => haystack(productHaystacks, p, productFields).includes(needle));
+  lastProductSearch = { items: products, needle, found };
+  return found;
 }
 
 /**
  * Posts whose title, excerpt or content contains the query, ignoring case, in the given category
  * (exact match) when one is given; null or '' means every category.
  */
-export function searchPosts(posts: readonly BlogPost[], query: string, category: string | null): BlogPost[] {
+export function searchPosts<T extends SearchablePost>(
+  posts: readonly T[],
+  query: string,
+  category: string | null,
+): T[] {
   const needle = normalizeQuery(query).toLowerCase();
   return posts.filter(
     (post) =>
       (category === null || category === '' || post.category === category) &&
-      (needle === '' ||
-        haystack(postHaystacks, post, (x) => [x.title, x.excerpt, x.content]).includes(needle)),
+      (needle === '' || haystack(postHaystacks, post, postFields).includes(needle)),
   );
 }

@@ -1,12 +1,13 @@
 // Keeps the cart's price and stock snapshots current on the pages where the buyer reads or pays
-// them (cart and checkout). Other pages do not load the product list just for the header count.
+// them (cart and checkout), from the whole published list, loaded after hydration (never before).
+// Other pages do not load the product list just for the header count.
 import { useEffect } from 'react';
-import { useProducts } from '#src/data/data-provider.tsx';
+import { useAllProducts } from '#src/data/data-provider.tsx';
 import { toCartProduct } from '#src/lib/cart.ts';
 import { useCart } from './cart-context.tsx';
 
 export function useCartProductSync() {
-  const { settled, data } = useProducts();
+  const { settled, data } = useAllProducts();
   const { syncProducts } = useCart();
   // Only the final list: the published one a page hydrates with lacks the products created in the
   // in-app admin on this browser, and syncing with it would drop them from the cart.

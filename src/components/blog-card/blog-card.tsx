@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '#src/lib/dates.ts';
-import type { BlogPost } from '#src/lib/schema.ts';
+import type { PostCardItem } from '#src/lib/prerendered-page.ts';
 import './blog-card.css';
 import { paths } from '#src/lib/paths.ts';
 import { Picture } from '#src/components/picture/picture.tsx';
@@ -16,7 +16,7 @@ export const POST_IMAGE_HEIGHT = 500;
 export type BlogCardVariant = 'default' | 'featured' | 'compact';
 
 type BlogCardProps = {
-  post: BlogPost;
+  post: PostCardItem;
   variant?: BlogCardVariant;
   headingLevel?: 2 | 3;
 };

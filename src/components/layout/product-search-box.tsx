@@ -15,13 +15,15 @@ type ProductSearchBoxProps = {
   /** Escape pressed inside the box (the mobile header closes its search panel). */
   onEscape?: () => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** The field gets the focus or a keystroke: the app loads the product index the shop searches. */
+  onFocus?: () => void;
 };
 
 /**
  * The header's product search (docs/product.md §2.1): typing filters the shop at /loja?search=...,
  * and the box mirrors the shop's `search` parameter while on /loja, staying empty elsewhere.
  */
-export function ProductSearchBox({ onSearchNavigate, onEscape, inputRef }: ProductSearchBoxProps) {
+export function ProductSearchBox({ onSearchNavigate, onEscape, inputRef, onFocus }: ProductSearchBoxProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -43,6 +45,7 @@ export function ProductSearchBox({ onSearchNavigate, onEscape, inputRef }: Produ
       placeholder="Pesquisar produtos..."
       clearLabel="Limpar pesquisa"
       onEscape={onEscape}
+      onFocus={onFocus}
       inputRef={inputRef}
     />
   );

@@ -18,10 +18,12 @@ export const cartLinkLabel = (count: number) => `Carrinho, ${plural(count, 'arti
 type SiteHeaderProps = {
   /** Number of items in the cart, shown on the cart icon's badge. */
   cartCount: number;
+  /** The product search gets the focus (the app loads the shop's search index). */
+  onSearchFocus?: () => void;
 };
 
 /** The sticky header of every public page: logo, main navigation, product search and cart. */
-export function SiteHeader({ cartCount }: SiteHeaderProps) {
+export function SiteHeader({ cartCount, onSearchFocus }: SiteHeaderProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const scrolled = useScrolledPast(sentinelRef);
   const location = useLocation();
@@ -186,6 +188,7 @@ export function SiteHeader({ cartCount }: SiteHeaderProps) {
                 inputRef={searchInputRef}
                 onSearchNavigate={() => setSearchFollowsTyping(true)}
                 onEscape={searchOpen ? closeSearch : undefined}
+                onFocus={onSearchFocus}
               />
             </div>
 

@@ -1,8 +1,8 @@
 import { isInStock } from '#src/lib/catalogue.ts';
-import type { Product } from '#src/lib/schema.ts';
+import type { ProductCardItem } from '#src/lib/prerendered-page.ts';
 
 type ProductBadgesProps = {
-  product: Product;
+  product: ProductCardItem;
   className: string;
   /** Add 'Esgotado' when the product is out of stock (the product page says so elsewhere). */
   showSoldOut?: boolean;

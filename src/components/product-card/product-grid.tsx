@@ -1,9 +1,9 @@
-import type { Product } from '#src/lib/schema.ts';
+import type { ProductCardItem } from '#src/lib/prerendered-page.ts';
 import { ProductCard } from './product-card.tsx';
 import './product-card.css';
 
 type ProductGridProps = {
-  products: readonly Product[];
+  products: readonly ProductCardItem[];
   /** The level of each product name's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
 };

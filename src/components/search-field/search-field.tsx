@@ -19,6 +19,8 @@ type SearchFieldProps = {
   formLabel?: string;
   /** Escape pressed in the field; without it the browser's own Escape (clearing the field) applies. */
   onEscape?: () => void;
+  /** The field gets the focus (a search may load what it searches in, before the first keystroke). */
+  onFocus?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   iconSize?: number;
   className?: string;
@@ -38,6 +40,7 @@ export function SearchField({
   clearText,
   formLabel,
   onEscape,
+  onFocus,
   inputRef,
   iconSize = 18,
   className,
@@ -52,6 +55,7 @@ export function SearchField({
   }
 
   const search = (next: string) => {
+    onFocus?.();
     setText(next);
     onSearch(next);
   };
@@ -101,6 +105,7 @@ export function SearchField({
         value={text}
         onChange={(event) => search(event.target.value)}
         onKeyDown={handleKeyDown}
+        onFocus={onFocus}
       />
       {text !== '' && (
         <button

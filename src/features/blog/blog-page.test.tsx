@@ -7,7 +7,12 @@ import { BlogPage } from './blog-page.tsx';
 
 const data = vi.hoisted(() => ({ loading: false, posts: [] as BlogPost[] }));
 vi.mock('#src/data/data-provider.tsx', () => ({
-  usePosts: () => ({ loading: data.loading, data: data.posts, reload: () => {} }),
+  usePostList: () => ({
+    all: data.loading ? undefined : data.posts,
+    summary: undefined,
+    ready: !data.loading,
+    loadAll: () => {},
+  }),
 }));
 
 const post = (id: number, title: string, category: string, fields: Partial<BlogPost> = {}): BlogPost => ({

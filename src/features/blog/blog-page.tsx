@@ -1,9 +1,12 @@
-import { useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { SearchField } from '#src/components/search-field/search-field.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { usePosts } from '#src/data/data-provider.tsx';
-import { blogCategories, isInCategory } from '#src/lib/blog.ts';
+import { usePostList } from '#src/data/data-provider.tsx';
+import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
+import { BLOG_PAGE_SIZE, blogCategories, isInCategory } from '#src/lib/blog.ts';
+import { isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
 import { searchPosts } from '#src/lib/search.ts';
 import { plural } from '#src/lib/plural.ts';
 import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
@@ -12,10 +15,20 @@ import { BlogNewsletterBox } from './blog-newsletter-box.tsx';
 import { useBlogFilters } from './use-blog-filters.ts';
 import './blog-page.css';
 
-/** /blog: search, category filter, the newest matching post shown large, then the others. */
+const NO_POSTS: readonly never[] = [];
+
+/**
+ * /blog: search, category filter, the newest matching post shown large, then the others, 10 per
+ * page (`?page=`). The first page and the categories come with the page's data; a search, a
+ * filter or another page loads the compact index of every post first.
+ */
 export function BlogPage() {
-  const { loading, data: posts } = usePosts();
+  const { all, summary, ready, loadAll } = usePostList();
+  const { pathname, search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const requestedPage = parsePage(searchParams.get('page'));
   const filters = useBlogFilters();
+  const searchText = useDeferredValue(filters.search);
   const searchInputRef = useRef<HTMLInputElement>(null);
   // The button that cleared the filters disappears with the message: focus goes to the search box.
   const clearFilters = () => {
@@ -27,15 +40,40 @@ export function BlogPage() {
     description: `Tendências, cuidados, técnicas e inspiração para as suas unhas de gel, no blog do ${settings.business.name}.`,
   });
 
-  const categories = useMemo(() => blogCategories(posts), [posts]);
+  const fromSummary =
+    all === undefined &&
+    summary !== undefined &&
+    searchText === '' &&
+    filters.category === '' &&
+    requestedPage === 1;
+  const needsAll = all === undefined && ready && !fromSummary;
+  useEffect(() => {
+    if (needsAll) loadAll();
+  }, [needsAll, loadAll]);
+  const loading = all === undefined && !fromSummary;
+
+  const posts = all ?? NO_POSTS;
+  const computedCategories = useMemo(() => blogCategories(posts), [posts]);
+  const categories = all === undefined ? (summary?.categories ?? []) : computedCategories;
   // A category that no post has (an old link) filters nothing.
   const activeCategory = categories.find((category) => category.slug === filters.category);
   const results = useMemo(() => {
-    const found = searchPosts(posts, filters.search, null);
+    const found = searchPosts(posts, searchText, null);
     return activeCategory ? found.filter((post) => isInCategory(post, activeCategory.slug)) : found;
-  }, [posts, filters.search, activeCategory]);
-  const filtering = filters.search !== '' || activeCategory !== undefined;
-  const [featured, ...others] = results;
+  }, [posts, searchText, activeCategory]);
+  const filtering = searchText !== '' || activeCategory !== undefined;
+  const paginated = paginate(results, requestedPage, BLOG_PAGE_SIZE);
+  const { items, page, totalPages } =
+    fromSummary && summary
+      ? { items: summary.items, page: 1, totalPages: Math.max(1, Math.ceil(summary.total / BLOG_PAGE_SIZE)) }
+      : paginated;
+  // The newest match is shown large on the first page only.
+  const featured = page === 1 ? items[0] : undefined;
+  const others = page === 1 ? items.slice(1) : items;
+
+  if (!loading && isPageOutOfRange(requestedPage, totalPages)) {
+    return <Navigate to={{ pathname, search: pageSearch(search, 1) }} replace />;
+  }
 
   return (
     <main id="main" className="page blog-page">
@@ -53,6 +91,7 @@ export function BlogPage() {
             className="blog-search"
             value={filters.search}
             onSearch={filters.setSearch}
+            onFocus={loadAll}
             label="Pesquisar artigos"
             formLabel="Pesquisa no blog"
             placeholder="Pesquisar artigos..."
@@ -90,7 +129,7 @@ export function BlogPage() {
         <section aria-label="Artigos">
           {loading ? (
             <BlogListSkeleton />
-          ) : featured === undefined ? (
+          ) : items.length === 0 ? (
             filtering ? (
               <div className="blog-page__empty">
                 <p>Não foram encontrados artigos correspondentes à sua pesquisa.</p>
@@ -103,7 +142,7 @@ export function BlogPage() {
             )
           ) : (
             <>
-              <BlogCard post={featured} variant="featured" headingLevel={2} />
+              {featured && <BlogCard post={featured} variant="featured" headingLevel={2} />}
               {others.length > 0 && (
                 <ul className="grid blog-page__grid">
                   {others.map((post) => (
@@ -113,6 +152,7 @@ export function BlogPage() {
                   ))}
                 </ul>
               )}
+              <Pagination page={page} totalPages={totalPages} label="Páginas de artigos" />
             </>
           )}
         </section>

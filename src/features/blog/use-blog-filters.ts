@@ -30,6 +30,8 @@ export function useBlogFilters(): BlogFilters {
             if (value === '') next.delete(key);
             else next.set(key, value);
           }
+          // Other filters, other pages: the list starts again on its first page.
+          next.delete('page');
           return next;
         },
         { replace, preventScrollReset: true },

@@ -55,12 +55,16 @@ describe('CategoryPage redirects', () => {
   });
 
   it('does not redirect while the products are loading, then redirects', async () => {
+    // The page's own data is not published (404): the whole product file is fetched instead.
     let respond: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (respond = resolve))),
+    const fetchMock = vi.fn((url: string) =>
+      url.startsWith('/page-data/')
+        ? Promise.resolve(new Response('', { status: 404 }))
+        : new Promise<Response>((resolve) => (respond = resolve)),
     );
+    vi.stubGlobal('fetch', fetchMock);
     const { router } = renderRoutes(routes, '/loja/unhas?page=5', {});
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/products.json', expect.anything()));
     expect(await screen.findByText('A carregar produtos…')).toBeTruthy();
     expect(where(router)).toBe('/loja/unhas?page=5');
 

@@ -1,8 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { useProducts } from '#src/data/data-provider.tsx';
+import { useProductList } from '#src/data/data-provider.tsx';
 import { BackButton } from '#src/components/breadcrumbs/back-button.tsx';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs/breadcrumbs.tsx';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
@@ -17,7 +17,7 @@ import {
   productsInCategory,
   subcategoryShortcuts,
 } from '#src/lib/catalogue.ts';
-import { isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
+import { isPageOutOfRange, PAGE_SIZE, paginate, parsePage } from '#src/lib/pagination.ts';
 import type { Category, Subcategory } from '#src/lib/schema.ts';
 import { useScrollToTopOnChange } from './use-scroll-to-top-on-change.ts';
 import './shop.css';
@@ -26,32 +26,59 @@ import { paths } from '#src/lib/paths.ts';
 
 const categories: Category[] = settings.categories;
 const businessName = settings.business.name;
+const NO_PRODUCTS: readonly never[] = [];
 
 /**
  * /loja/{category} and /loja/{category}/{subcategory}: the products of a category or of one of
  * its subcategories, 20 per page. Unknown slugs and pages out of range redirect (replacing the
- * history entry) once the products have loaded.
+ * history entry) once the products have loaded. The first page and the counts come with the
+ * page's data; another page loads the compact index of every product first.
  */
 export function CategoryPage() {
   const params = useParams();
   const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();
-  const { loading, data: products } = useProducts();
+  const { all, summary, ready, loadAll } = useProductList();
 
   const category = findCategory(categories, params.category);
   const subcategory = category ? findSubcategory(category, params.subcategory) : undefined;
   const wantsSubcategory = params.subcategory !== undefined;
   const requestedPage = parsePage(searchParams.get('page'));
 
+  // The page's own data answers its first page; another page needs every product.
+  const fromSummary = all === undefined && summary !== undefined && requestedPage === 1;
+  const needsAll = all === undefined && ready && !fromSummary;
+  useEffect(() => {
+    if (needsAll) loadAll();
+  }, [needsAll, loadAll]);
+  const loading = all === undefined && !fromSummary;
+
+  const products = all ?? NO_PRODUCTS;
   const list = useMemo(
     () => (category ? productsInCategory(products, category.slug, subcategory?.slug) : []),
     [products, category, subcategory],
   );
   const subcategoryCounts = useMemo(
-    () => (category ? countBySubcategory(products, category.slug) : new Map<string, number>()),
-    [products, category],
+    () =>
+      category === undefined
+        ? new Map<string, number>()
+        : fromSummary
+          ? new Map(Object.entries(summary?.subcategoryCounts[category.slug] ?? {}))
+          : countBySubcategory(products, category.slug),
+    [products, category, fromSummary, summary],
   );
-  const { items, page, totalPages, total, start, end } = paginate(list, requestedPage);
+  const paginated = paginate(list, requestedPage);
+  const { items, page, totalPages, total, start, end } =
+    fromSummary && summary
+      ? {
+          items: summary.items,
+          page: 1,
+          totalPages: Math.max(1, Math.ceil(summary.total / PAGE_SIZE)),
+          total: summary.total,
+          start: summary.items.length === 0 ? 0 : 1,
+          end: summary.items.length,
+        }
+      : paginated;
   useScrollToTopOnChange(page);
 
   const title = category ? (subcategory ? `${subcategory.name} – ${category.name}` : category.name) : 'Loja';

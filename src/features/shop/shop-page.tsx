@@ -1,15 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { useProducts } from '#src/data/data-provider.tsx';
+import { useProductList } from '#src/data/data-provider.tsx';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
 import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
 import { ProductGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
 import { countByCategory, countBySubcategory, productResultsLabel } from '#src/lib/catalogue.ts';
-import { isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
+import { isPageOutOfRange, PAGE_SIZE, paginate, parsePage } from '#src/lib/pagination.ts';
 import { normalizeQuery, searchProducts } from '#src/lib/search.ts';
-import { sortProducts } from '#src/lib/sorting.ts';
 import type { Category } from '#src/lib/schema.ts';
 import { CategoryCard } from './category-card.tsx';
 import { PurchaseInfo } from './purchase-info.tsx';
@@ -20,18 +19,50 @@ import { paths } from '#src/lib/paths.ts';
 
 const categories: Category[] = settings.categories;
 
-/** /loja: search, the categories, every product (searchable, 20 per page) and how buying works. */
+const NO_PRODUCTS: readonly never[] = [];
+
+/**
+ * /loja: search, the categories, every product (searchable, 20 per page) and how buying works.
+ * The first page and the counts come with the page's data; a search or another page loads the
+ * compact index of every product first (the skeleton shows meanwhile).
+ */
 export function ShopPage() {
-  const { loading, data: products } = useProducts();
+  const { all, summary, ready, loadAll } = useProductList();
   const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();
-  const query = normalizeQuery(searchParams.get('search'));
+  // Typing stays responsive: the results follow the text as soon as React has time for them.
+  const query = useDeferredValue(normalizeQuery(searchParams.get('search')));
   const requestedPage = parsePage(searchParams.get('page'));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
-  const results = useMemo(() => sortProducts(searchProducts(products, query)), [products, query]);
-  const categoryCounts = useMemo(() => countByCategory(products), [products]);
-  const { items, page, totalPages, total } = paginate(results, requestedPage);
+  // The page's own data answers the first page of every product; anything else needs them all.
+  const fromSummary = all === undefined && summary !== undefined && query === '' && requestedPage === 1;
+  const needsAll = all === undefined && ready && !fromSummary;
+  useEffect(() => {
+    if (needsAll) loadAll();
+  }, [needsAll, loadAll]);
+  const loading = all === undefined && !fromSummary;
+
+  const list = all ?? NO_PRODUCTS;
+  // The list is in display order already: the matches keep it.
+  const results = useMemo(() => searchProducts(list, query), [list, query]);
+  const computedCounts = useMemo(() => countByCategory(list), [list]);
+  const paginated = paginate(results, requestedPage);
+  const { items, page, totalPages, total } =
+    fromSummary && summary
+      ? {
+          items: summary.items,
+          page: 1,
+          totalPages: Math.max(1, Math.ceil(summary.total / PAGE_SIZE)),
+          total: summary.total,
+        }
+      : paginated;
+  const categoryCount = (slug: string) =>
+    (fromSummary ? summary?.categoryCounts[slug] : computedCounts.get(slug)) ?? 0;
+  const subcategoryCounts = (slug: string) =>
+    fromSummary
+      ? new Map(Object.entries(summary?.subcategoryCounts[slug] ?? {}))
+      : countBySubcategory(list, slug);
   useScrollToTopOnChange(page);
 
   usePageMeta({
@@ -61,8 +92,8 @@ export function ShopPage() {
           <CategoryCard
             key={category.slug}
             category={category}
-            productCount={categoryCounts.get(category.slug) ?? 0}
-            subcategoryCounts={countBySubcategory(products, category.slug)}
+            productCount={categoryCount(category.slug)}
+            subcategoryCounts={subcategoryCounts(category.slug)}
             expanded={expanded.has(category.slug)}
             onToggle={() => toggle(category.slug)}
           />
@@ -79,7 +110,7 @@ export function ShopPage() {
           <p className="shop-hero__intro">
             Produtos profissionais para unhas de gel, escolhidos e usados nas nossas formações.
           </p>
-          <ShopSearchBox />
+          <ShopSearchBox onFocus={loadAll} />
         </header>
 
         {/* While searching, the results come first so that they are seen without scrolling. */}

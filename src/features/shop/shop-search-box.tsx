@@ -8,8 +8,9 @@ import './shop-search-box.css';
  * keystroke writes the trimmed text to the `search` parameter (empty text removes it) and drops
  * `page`, so a new search starts on its first page. The first keystroke of a search adds a
  * history entry (Back returns to the unfiltered shop); the following ones replace it.
+ * `onFocus` (also called on each keystroke) lets the shop load its search index early.
  */
-export function ShopSearchBox() {
+export function ShopSearchBox({ onFocus }: { onFocus?: () => void }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlSearch = searchParams.get('search') ?? '';
 
@@ -39,6 +40,7 @@ export function ShopSearchBox() {
       clearText="Limpar"
       formLabel="Pesquisa na loja"
       iconSize={20}
+      onFocus={onFocus}
     />
   );
 }

@@ -1,0 +1,107 @@
+// Every prerendered page must render from its slice of the published data (src/lib/page-data.ts)
+// exactly as from the whole data: the browser hydrates with the slice only.
+import { readFileSync } from 'node:fs';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from './providers.tsx';
+import { AppRoutes } from './routes.tsx';
+import { MetaCollectorContext, type MetaCollector } from '#src/components/seo/page-meta.tsx';
+import settings from '#src/generated/settings.json';
+import { prerenderedPaths } from '#src/lib/paths.ts';
+import { postIndex, productIndex, selectPageData, type FullData } from '#src/lib/page-data.ts';
+import type { PageData } from '#src/lib/prerendered-page.ts';
+import type { BlogPost } from '#src/lib/schema.ts';
+
+const readPublic = <T,>(file: string): T =>
+  JSON.parse(readFileSync(new URL(`../../public/${file}`, import.meta.url), 'utf8')) as T;
+
+const sample: FullData = {
+  products: readPublic('products.json'),
+  courses: readPublic('courses.json'),
+  posts: readPublic('blog.json'),
+};
+const categorySlugs = settings.categories.map((category) => category.slug);
+
+async function renderPage(url: string, published: PageData, path?: string): Promise<string> {
+  const collector: MetaCollector = { collect: () => {} };
+  const { prelude } = await prerender(
+    <StrictMode>
+      <MetaCollectorContext.Provider value={collector}>
+        <AppProviders published={published} {...(path !== undefined && { path })}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </MetaCollectorContext.Provider>
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
+
+async function expectSameRender(data: FullData, url: string) {
+  const slice = selectPageData(url, data, categorySlugs);
+  const fromSlice = await renderPage(url, slice, url);
+  const fromWhole = await renderPage(url, data);
+  expect(fromSlice, url).toBe(fromWhole);
+  return slice;
+}
+
+describe('per-page data', () => {
+  it('renders every prerendered page of the sample from its slice exactly as from the whole data', async () => {
+    const routes = prerenderedPaths(sample, settings.categories);
+    for (const route of routes) await expectSameRender(sample, route.path);
+  }, 120_000);
+
+  it('gives a product page its product and the related ones only', async () => {
+    const product = sample.products[0];
+    if (!product) throw new Error('no sample product');
+    const slice = await expectSameRender(sample, `/loja/produto/${product.id}`);
+    expect(slice.products?.[0]).toEqual(product);
+    expect(slice.products?.length).toBeLessThanOrEqual(5);
+    expect(slice.posts).toBeUndefined();
+    expect(slice.productList).toBeUndefined();
+  });
+
+  it("gives /loja the first page's cards and the counts, no whole product", async () => {
+    const slice = await expectSameRender(sample, '/loja');
+    expect(slice.products).toBeUndefined();
+    expect(slice.productList?.items).toHaveLength(Math.min(20, sample.products.length));
+    expect(slice.productList?.total).toBe(sample.products.length);
+    expect(slice.productList?.items.every((item) => !('description' in item))).toBe(true);
+  });
+
+  it('gives a paginated /blog its first page of cards, without bodies', async () => {
+    const base = sample.posts[0];
+    if (!base) throw new Error('no sample post');
+    const posts: BlogPost[] = Array.from({ length: 25 }, (_, i) => ({
+      ...base,
+      id: i + 1,
+      slug: `artigo-${i + 1}`,
+      title: `Artigo ${i + 1}`,
+      date: `2026-01-${String(i + 1).padStart(2, '0')}`,
+    }));
+    const data = { ...sample, posts };
+    const slice = await expectSameRender(data, '/blog');
+    expect(slice.postList?.items.map((post) => post.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Artigo ${25 - i}`),
+    );
+    expect(slice.postList?.total).toBe(25);
+    expect(slice.postList?.items.every((post) => !('content' in post))).toBe(true);
+    await expectSameRender(data, '/blog/artigo-13');
+  });
+
+  it('builds compact indexes in display order with the searchable text lowercased', () => {
+    const products = productIndex(sample.products);
+    expect(products).toHaveLength(sample.products.length);
+    for (const entry of products) {
+      expect(Object.keys(entry).sort()).not.toContain('description');
+      expect(entry.images.length).toBeLessThanOrEqual(1);
+      expect(entry.text).toBe(entry.text.toLowerCase());
+    }
+    const posts = postIndex(sample.posts);
+    expect(posts.every((entry) => !('content' in entry))).toBe(true);
+  });
+});
