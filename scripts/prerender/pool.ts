@@ -58,7 +58,14 @@ export async function prerenderInWorkers(
   const module = new URL('./worker.ts', import.meta.url).href;
   const runWorker = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(entry, { workerData: { ...setup, module } });
+      // React's production build, chosen before any module of the worker loads React (the
+      // worker's own imports, such as the page-data selection through react-router, come
+      // before its first statement): a development `react` beside a production
+      // `react-dom/server` fails every render.
+      const worker = new Worker(entry, {
+        workerData: { ...setup, module },
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
       let finished = false;
       const next = () => {
         const jobsOfBatch = queue.shift();

@@ -13,8 +13,9 @@ import { createOgImagePlan } from './og-images.ts';
 import { writePageData } from './page-data.ts';
 import type { FromWorker, ToWorker, WorkerSetup } from './pool.ts';
 
-// React's production build: the development one renders the same HTML several times slower.
-process.env.NODE_ENV = 'production';
+// React's production build (the development one renders the same HTML several times slower):
+// pool.ts starts the worker with NODE_ENV=production, since this file's imports load React
+// before any statement here runs.
 
 const setup = workerData as WorkerSetup;
 const port = parentPort;
