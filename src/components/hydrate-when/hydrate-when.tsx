@@ -76,11 +76,15 @@ const useHydrating = () =>
 
 function Gated({ gate, onHydrated, children }: { gate: Gate; onHydrated: () => void; children: ReactNode }) {
   const hydrating = useHydrating();
-  if (hydrating && !gate.opened) use(gate.promise);
   useLayoutEffect(() => {
     gate.markHydrated();
     onHydrated();
   }, [gate, onHydrated]);
+  // After every hook: when the gate opens while React waits on it within one render, React
+  // replays this component from its hooks so far, and a replay that calls no `use()` must meet
+  // no hook the first attempt had not reached ("Update hook called on initial render", React
+  // error 467: the part then threw its server HTML away).
+  if (hydrating && !gate.opened) use(gate.promise);
   return children;
 }
 
