@@ -1,6 +1,6 @@
 // How a prerendered page loads and comes alive (docs/decisions/009-hydration-and-loading.md):
 // its scripts at low priority, the widgets (cookie banner, outbox sender, chat button, newsletter
-// popup) only after the load event, and the parts
+// popup) only after the load event, a tap made before hydration kept and replayed, and the parts
 // below the fold hydrated when they come into view. A hydration mismatch logs console.error, which
 // fails any test here (harness.ts).
 import assert from 'node:assert/strict';
@@ -53,6 +53,38 @@ for (const sitePath of ['/', `/loja/produto/${product.id}`]) {
   );
 }
 
+e2e.test("a tap on 'Adicionar ao Carrinho' before the app has hydrated is not lost", async ({ page }) => {
+  // The entry script is held back until the button has been tapped: the tap lands on the
+  // prerendered HTML, with no React listening yet.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto(`/loja/produto/${product.id}`, { waitUntil: 'commit' });
+  const addButton = page.locator('main').getByRole('button', { name: 'Adicionar ao Carrinho' });
+  await addButton.click();
+  // Nothing could have counted it yet.
+  assert.equal(
+    await page.getByRole('banner').getByRole('link', { name: 'Carrinho, 0 artigos' }).count(),
+    1,
+    'the header still shows the prerendered empty cart',
+  );
+  assert.equal(
+    await page
+      .locator('main')
+      .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber$'))),
+    false,
+    'the tap came before hydration',
+  );
+  releaseEntry();
+  await page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 artigo', exact: true }).waitFor();
+  await page.getByText('Adicionado ao carrinho!').waitFor();
+});
+
 e2e.test('the footer hydrates when it comes into view, and works then', async ({ page }) => {
   const scripts = recordScripts(page);
   await visit(page, '/sobre');
@@ -62,6 +94,11 @@ e2e.test('the footer hydrates when it comes into view, and works then', async ({
     await footerPart.getAttribute('data-hydrated'),
     null,
     'out of view, the footer is still the server HTML',
+  );
+  // Its code may be fetched ahead (when idle), but never on the critical path.
+  assert.ok(
+    scripts.filter((request) => FOOTER_CHUNK.test(request.url)).every((request) => request.afterLoad),
+    "the footer's chunk is not requested before the load event",
   );
 
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
