@@ -11,6 +11,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { Frame, Page } from 'playwright-core';
 import { compileContent, formatProblem } from '../../scripts/content/compile.ts';
+import { productIndex } from '../../src/lib/page-data.ts';
 import { CMS_BACKEND_URL, startCmsBackend, withLocalBackend, type CmsBackend } from './cms-backend.ts';
 import { DIST_DIR } from './config.ts';
 import { screenshot, setupE2E, visit } from './harness.ts';
@@ -172,11 +173,15 @@ e2e.test(
     assert.ok(existsSync(path.join(repo(), 'public', 'images', 'products', 'ameixa-teste.svg')));
     assert.match(written.content, /Gel de construção cor de ameixa/);
 
-    // The content build accepts it; the shop (served the rebuilt products.json) lists it.
+    // The content build accepts it; the shop (served the rebuilt products.json and the search
+    // index made from it, which the shop's search loads) lists it.
     const { products } = await compileCopy();
     assert.ok(products.some((p) => p.name === name));
     await page.route('**/products.json', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify(products) }),
+    );
+    await page.route('**/products-index.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(productIndex(products)) }),
     );
     await visit(page, `/loja?search=${encodeURIComponent('Ameixa Teste')}`);
     await page.locator('main').getByRole('link', { name }).first().waitFor();
