@@ -5,6 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { adminLoginFromEnv } from './src/lib/admin-env.ts';
 import { cmsDevRoutes } from './scripts/vite-cms.ts';
 import { cspPlugin } from './scripts/lib/vite-csp-plugin.ts';
+import { EARLY_CLICKS_SCRIPT } from './src/lib/early-clicks.ts';
+
+/** The packages of the vendor chunk (see build.rolldownOptions below). */
+const VENDOR_REACT = (id: string) =>
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) ||
+  // The bundler's own small runtime, which every chunk imports: here rather than a file of its own.
+  id.includes('rolldown/runtime');
 
 export default defineConfig(({ mode }) => {
   // The admin credentials, from the environment or a .env file, checked once here: a missing
@@ -20,14 +27,13 @@ export default defineConfig(({ mode }) => {
       cspPlugin({
         env: loadEnv(mode, process.cwd(), 'VITE_WEBHOOK_'),
         siteUrl: process.env.SITE_URL ?? 'http://localhost:5173',
+        // Keeps a tap made before hydration and replays it after (src/lib/early-clicks.ts).
+        inlineScripts: [EARLY_CLICKS_SCRIPT],
       }),
     ],
     define: {
       __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/$/, '')),
       __ADMIN_LOGIN__: JSON.stringify(adminLogin),
-    },
-    resolve: {
-      alias: { '#src': fileURLToPath(new URL('./src', import.meta.url)) },
     },
     build: {
       // One stylesheet, linked from every prerendered page: no flash of unstyled content
@@ -35,15 +41,31 @@ export default defineConfig(({ mode }) => {
       // the admin layout links its own stylesheet (src/features/admin/admin-layout.tsx).
       cssCodeSplit: false,
       manifest: true,
+      // No preload helper in the entry (1.4 KB gz of every page's first JavaScript): a prerendered
+      // page lists its chunks as <link rel="modulepreload"> itself (scripts/prerender.ts); a chunk
+      // loaded later (another page, a part below the fold) fetches its imports as the browser
+      // finds them, one round trip more (docs/decisions/009-hydration-and-loading.md).
+      modulePreload: false,
       outDir: 'dist',
       rolldownOptions: {
         output: {
-          // Everything the entry loads anyway (React, the router, the table of paths, storage,
-          // prices, settings) in one chunk: without this, each module that an admin chunk also
-          // uses became a tiny chunk of its own, and every public page paid for the extra files.
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              // React, React DOM, its scheduler and the router: one chunk named for what it is, whose
+              // file name (hash) changes only when those packages do, so that a content-only deploy
+              // leaves it in the visitors' cache.
+              { name: 'vendor-react', test: VENDOR_REACT, priority: 2 },
+              // Everything else the entry loads anyway (the table of paths, storage, prices,
+              // settings) in one chunk: without this, each module that an admin chunk also uses
+              // became a tiny chunk of its own, and every public page paid for the extra files.
+              { name: 'app', tags: ['$initial'], priority: 1 },
+            ],
+          },
         },
       },
+    },
+    resolve: {
+      alias: { '#src': fileURLToPath(new URL('./src', import.meta.url)) },
     },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

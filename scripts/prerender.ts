@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BlogPost, CoursesFile, Product, SiteSettings } from '../src/lib/schema.ts';
 import { checkTemplate } from './prerender/assemble.ts';
+import { withLowPriorityEntry } from './prerender/script-priority.ts';
 import { writeIndexes } from './prerender/page-data.ts';
 import { renderOgImages } from './prerender/og-images.ts';
 import { prerenderInWorkers, type PrerenderJob } from './prerender/pool.ts';
@@ -34,7 +35,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 async function main() {
   const started = performance.now();
-  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const template = withLowPriorityEntry(await readFile(path.join(dist, 'index.html'), 'utf8'));
   checkTemplate(template);
   const published = {
     products: await readJson<Product[]>(path.join(dist, 'products.json')),

@@ -6,11 +6,12 @@
 // mismatch makes it throw the prerendered nodes away and render them again) is logged as an error.
 // The base stylesheet first, so feature styles (later in the one CSS file) can refine it.
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, matchPageRoute, preloadPageRoute } from './app/routes.tsx';
+import { replayEarlyClicks } from './lib/early-clicks.ts';
 import type { PageData } from './lib/prerendered-page.ts';
 
 /** Written by the prerender; url null on the not-found page, which may answer any unknown URL. */
@@ -24,6 +25,19 @@ function readJsonScript<T>(id: string): T | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Its effect runs once the first render has committed (after every effect above it in the tree,
+ * the later parts' listeners included): taps kept by the page's inline script are replayed then,
+ * in a microtask, once React has left that commit. The page itself is still a dehydrated Suspense
+ * boundary at that moment: React hydrates it synchronously for a click, which it cannot do from
+ * inside an effect (it is still working): it then drops the click, as it does any discrete event
+ * on a part it could not hydrate.
+ */
+function HydrationDone() {
+  useEffect(() => queueMicrotask(replayEarlyClicks), []);
+  return null;
 }
 
 async function start() {
@@ -49,7 +63,12 @@ async function start() {
       </BrowserRouter>
     </AppProviders>
   );
-  const root = <StrictMode>{app}</StrictMode>;
+  const root = (
+    <StrictMode>
+      {app}
+      <HydrationDone />
+    </StrictMode>
+  );
   if (canHydrate && pageData) {
     hydrateRoot(container, root, {
       onRecoverableError: (error, errorInfo) => {

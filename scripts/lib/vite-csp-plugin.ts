@@ -6,6 +6,7 @@
 //
 // It also stops the build when a configured webhook URL (VITE_WEBHOOK_*) would be blocked by
 // that policy's connect-src: every order would otherwise be refused by the browser, silently.
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { serializePolicy } from './csp.ts';
 import { checkWebhookUrls, publicPagesPolicy } from './security-policy.ts';
@@ -15,7 +16,15 @@ export type CspPluginOptions = {
   env: Readonly<Record<string, string | undefined>>;
   /** The site's origin ('self' of the webhook check). */
   siteUrl: string;
+  /**
+   * Inline scripts for every page's <head>, placed right after the policy and allowed by their
+   * SHA-256 hash in its script-src (nothing else inline may run).
+   */
+  inlineScripts?: readonly string[];
 };
+
+const sha256Source = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -35,6 +44,7 @@ export function insertCspMeta(html: string, policy: string): string {
 
 export function cspPlugin(options: CspPluginOptions): Plugin {
   let policy = '';
+  const inlineScripts = options.inlineScripts ?? [];
   return {
     name: 'site-content-security-policy',
     apply: 'build',
@@ -49,14 +59,23 @@ export function cspPlugin(options: CspPluginOptions): Plugin {
             '(webhooks on this machine: a build for local testing, not for the host)',
         );
       }
-      policy = serializePolicy(publicPagesPolicy(localOrigins));
+      const pagesPolicy = publicPagesPolicy(localOrigins);
+      policy = serializePolicy({
+        ...pagesPolicy,
+        'script-src': [...(pagesPolicy['script-src'] ?? []), ...inlineScripts.map(sha256Source)],
+      });
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         // Only the site's own template; the CMS page (admin/index.html) keeps its header policy.
         if (context.path !== '/index.html') return html;
-        return insertCspMeta(html, policy);
+        const withPolicy = insertCspMeta(html, policy);
+        const scripts = inlineScripts.map((script) => `\n    <script>${script}</script>`).join('');
+        return withPolicy.replace(
+          /<meta http-equiv="Content-Security-Policy"[^>]*>/,
+          (meta) => meta + scripts,
+        );
       },
     },
   };

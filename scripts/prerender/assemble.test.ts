@@ -36,7 +36,7 @@ describe('page assembly', () => {
     ]);
   });
 
-  it("puts the head, the preloads (without the entry's chunks), the page's data and the markup into the template", () => {
+  it("puts the head, the low-priority preloads (the entry's imports, then the page's other chunks), the page's data and the markup into the template", () => {
     const page = createPageAssembler({
       template: TEMPLATE,
       manifest: MANIFEST,
@@ -47,9 +47,10 @@ describe('page assembly', () => {
       [
         '<html><head><meta http-equiv="Content-Security-Policy" content="x">',
         '    <title>Gel</title>',
-        '    <link rel="modulepreload" href="/assets/product.js">',
-        '    <link rel="modulepreload" href="/assets/grid.js">',
-        '    <link rel="modulepreload" href="/assets/card.js">',
+        '    <link rel="modulepreload" fetchpriority="low" href="/assets/app.js">',
+        '    <link rel="modulepreload" fetchpriority="low" href="/assets/product.js">',
+        '    <link rel="modulepreload" fetchpriority="low" href="/assets/grid.js">',
+        '    <link rel="modulepreload" fetchpriority="low" href="/assets/card.js">',
         '    <script type="application/json" id="prerender-info">{"url":"/loja/produto/1"}</script>',
         '    <script type="application/json" id="page-data">{"products":[]}</script>',
         '<script type="module" src="/assets/index.js"></script></head>',

@@ -4,6 +4,7 @@
 import type { RenderResult } from '../../src/lib/prerendered-page.ts';
 import { withRasterOgImage } from './og-images.ts';
 import { pageDataScript } from './page-data.ts';
+import { modulePreloads as preloadLinks } from './script-priority.ts';
 
 export type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -50,17 +51,17 @@ export type PageAssemblerOptions = {
  */
 export function createPageAssembler({ template, manifest, siteUrl, ogImageFor }: PageAssemblerOptions) {
   checkTemplate(template);
-  const entryChunks = new Set(chunksOf(manifest, 'index.html'));
+  const entryChunks = chunksOf(manifest, 'index.html');
   // A page module's preloads, worked out once per module rather than once per page.
   const preloadsOfModule = new Map<string, string[]>();
   const modulePreloads = (modules: readonly string[]): string[] => {
     const key = modules.join('\n');
     let links = preloadsOfModule.get(key);
     if (!links) {
-      const chunks = new Set(modules.flatMap((module) => chunksOf(manifest, module)));
-      links = [...chunks]
-        .filter((chunk) => !entryChunks.has(chunk))
-        .map((chunk) => `<link rel="modulepreload" href="${chunk}">`);
+      links = preloadLinks(
+        entryChunks,
+        modules.flatMap((module) => chunksOf(manifest, module)),
+      );
       preloadsOfModule.set(key, links);
     }
     return links;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import settings from '#src/generated/settings.json';
 import { CartProvider } from '#src/state/cart-context.tsx';
 import { DataProvider } from '#src/data/data-provider.tsx';
@@ -32,6 +32,15 @@ vi.mock('#src/components/chat/floating-chat-button.tsx', async (importActual) =>
     },
   };
 });
+
+// The footer and the widgets are chunks the layout loads itself: transformed once here, so that
+// loading them in a test is quick.
+beforeAll(async () => {
+  await Promise.all([import('./later-widgets.tsx'), import('#src/components/layout/site-footer.tsx')]);
+});
+
+/** Loading a chunk in a test may take a while on a busy machine. */
+const LOADED = { timeout: 10_000 };
 
 afterEach(() => {
   cleanup();
@@ -77,7 +86,7 @@ function expectErrorsLogged(consoleError: MockInstance, ...messages: string[]) {
 }
 
 describe('RootLayout', () => {
-  it('frames the page: skip link first, header, page, footer and chat button', () => {
+  it('frames the page: skip link first, header, page, footer and chat button', async () => {
     renderLayout();
 
     const skipLink = screen.getByRole('link', { name: 'Saltar para o conteúdo' });
@@ -85,9 +94,11 @@ describe('RootLayout', () => {
     expect(document.querySelector('a[href], button')).toBe(skipLink);
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main').textContent).toBe('Conteúdo da página');
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    // The footer's code is a chunk of its own; the chat button comes with the widgets, after the
+    // load event, when the browser is idle.
+    expect(await screen.findByRole('contentinfo', {}, LOADED)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Definições de cookies' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Falar connosco no WhatsApp' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Falar connosco no WhatsApp' }, LOADED)).toBeTruthy();
   });
 
   it('keeps the header and footer when the page fails, with a message and the ways on', async () => {
@@ -95,13 +106,13 @@ describe('RootLayout', () => {
     const router = renderLayout('/avariada');
 
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo', {}, LOADED)).toBeTruthy();
     const alert = screen.getByRole('alert');
     expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(alert.textContent).toContain('Ocorreu um erro inesperado ao mostrar esta página.');
     expect(screen.getByRole('button', { name: 'Recarregar a página' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar à Página Inicial' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Falar connosco no WhatsApp' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Falar connosco no WhatsApp' }, LOADED)).toBeTruthy();
     expectErrorsLogged(consoleError, 'The page failed to render', 'page broke');
 
     // Another URL gives the page area a new chance (jsdom cannot scroll: ScrollToTop's call is stubbed).
@@ -112,20 +123,23 @@ describe('RootLayout', () => {
     expect(screen.getByRole('main').textContent).toBe('Conteúdo da página');
   });
 
-  it('leaves the page whole when a floating widget fails', () => {
+  it('leaves the page whole when a floating widget fails', async () => {
     failing.chatButton = true;
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderLayout();
 
     expect(screen.getByRole('main').textContent).toBe('Conteúdo da página');
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo', {}, LOADED)).toBeTruthy();
+    // The widgets' chunk has loaded (the cookie banner's live region is there) and the chat
+    // button in it failed alone.
+    await waitFor(() => expect(document.querySelector('.cookie-consent')).not.toBeNull(), LOADED);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Falar connosco no WhatsApp' })).toBeNull();
     expectErrorsLogged(consoleError, 'The chat button failed to render', 'chat button broke');
   });
 
-  it('shows a plain header with the way home when the header fails', () => {
+  it('shows a plain header with the way home when the header fails', async () => {
     failing.header = true;
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderLayout();
@@ -134,7 +148,7 @@ describe('RootLayout', () => {
     expect(banner.querySelector('a')?.getAttribute('href')).toBe('/');
     expect(banner.textContent).toBe(settings.business.name);
     expect(screen.getByRole('main').textContent).toBe('Conteúdo da página');
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo', {}, LOADED)).toBeTruthy();
     expectErrorsLogged(consoleError, 'The header failed to render', 'header broke');
   });
 });

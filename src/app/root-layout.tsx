@@ -1,40 +1,70 @@
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import settings from '#src/generated/settings.json';
-import { FloatingChatButton } from '#src/components/chat/floating-chat-button.tsx';
 import { ErrorBoundary } from '#src/components/error-boundary/error-boundary.tsx';
+import { HydrateWhen, lazyPart } from '#src/components/hydrate-when/hydrate-when.tsx';
 import { ScrollToTop } from '#src/components/layout/scroll-to-top.tsx';
-import { SiteFooter } from '#src/components/layout/site-footer.tsx';
 import { SiteHeader } from '#src/components/layout/site-header.tsx';
 import { SkipLink } from '#src/components/layout/skip-link.tsx';
 import { useCart } from '#src/state/cart-context.tsx';
 import { useDataActions } from '#src/data/data-provider.tsx';
 import { useConsent } from '#src/features/consent/consent-context.tsx';
 import { CookieSettingsButton } from '#src/features/consent/cookie-settings-button.tsx';
+import { afterLoadWhenIdle } from '#src/lib/idle.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 import './root-layout.css';
 import { paths } from '#src/lib/paths.ts';
 
-// Pieces that act after the page is up load as chunks of their own, so they add nothing to the
-// JavaScript a visitor waits for: the outbox sender, the cookie banner (after 2 s) and the
-// newsletter popup (home page only).
-const OrderOutboxSender = lazy(async () => ({
-  default: (await import('#src/features/checkout/order-outbox-sender.tsx')).OrderOutboxSender,
-}));
-const CookieConsent = lazy(async () => ({
-  default: (await import('#src/features/consent/cookie-consent.tsx')).CookieConsent,
-}));
-const NewsletterPopup = lazy(async () => ({
-  default: (await import('#src/features/newsletter/newsletter-popup.tsx')).NewsletterPopup,
-}));
+// The footer is static below the fold: its code is a chunk of its own, and it hydrates when it
+// comes near the viewport or is touched (docs/decisions/009-hydration-and-loading.md).
+const SiteFooter = lazyPart(async () => (await import('#src/components/layout/site-footer.tsx')).SiteFooter);
 
-/** A piece beside the page (banner, popup, button, background sender): on failure, nothing. */
-function Widget({ region, children }: { region: string; children: ReactNode }) {
-  return (
+// The pieces that act after the page is up (cookie banner, outbox sender, chat button, newsletter
+// popup) are one chunk, loaded after hydration, once the page's load event has passed and the browser is idle, or at once when
+// the visitor opens the cookie settings.
+type LaterWidgets = typeof import('./later-widgets.tsx');
+let laterWidgets: Promise<LaterWidgets> | undefined;
+const loadLaterWidgets = () => (laterWidgets ??= import('./later-widgets.tsx'));
+
+/** Renders `render(widgets)` once the widgets' chunk has loaded; nothing before (nor on the server). */
+function Later({ region, render }: { region: string; render: (widgets: LaterWidgets) => ReactNode }) {
+  const [widgets, setWidgets] = useState<LaterWidgets | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const load = () => {
+      loadLaterWidgets().then(
+        (loaded) => {
+          if (!cancelled) setWidgets(loaded);
+        },
+        (error: unknown) => console.error(`${region} could not be loaded.`, error),
+      );
+    };
+    const cancelWait = afterLoadWhenIdle(load);
+    return () => {
+      cancelled = true;
+      cancelWait();
+    };
+  }, [region]);
+  return widgets === null ? null : (
     <ErrorBoundary region={region} fallback={null}>
-      <Suspense fallback={null}>{children}</Suspense>
+      {render(widgets)}
     </ErrorBoundary>
   );
+}
+
+/** The cookie banner: loads with the other widgets, or at once when the settings are asked for. */
+function LaterCookieConsent() {
+  const { view } = useConsent();
+  const asked = view.kind !== 'hidden';
+  useEffect(() => {
+    if (asked) void loadLaterWidgets();
+  }, [asked]);
+  return <Later region="The cookie banner" render={({ CookieConsent }) => <CookieConsent />} />;
+}
+
+/** The header with the cart's count: only this re-renders when the cart changes. */
+function HeaderWithCartCount({ onSearchFocus }: { onSearchFocus: () => void }) {
+  return <SiteHeader cartCount={useCart().count} onSearchFocus={onSearchFocus} />;
 }
 
 /** Stands in for a header that failed: the site's name, leading home. */
@@ -70,13 +100,7 @@ function FallbackFooter() {
  * error region of its own, so a failure in one never takes the others with it.
  */
 export function RootLayout() {
-  // Number of items in the cart, for the header's cart badge (the cart feature's count).
-  const cartItemCount = useCart().count;
-  // The newsletter popup waits for a cookie choice and never covers the consent banner.
-  const consent = useConsent();
-  const consentSettled = consent.consent !== null && consent.view.kind === 'hidden';
   const { pathname, search } = useLocation();
-  const onHomePage = pathname === paths.home.path;
   // The header search leads to the shop's results: its index loads on the first focus.
   const { requestIndex } = useDataActions();
   const loadProductIndex = useCallback(() => requestIndex('products'), [requestIndex]);
@@ -86,35 +110,27 @@ export function RootLayout() {
       <ScrollToTop />
       <SkipLink />
       {/* Early in the tab order: the cookie banner, when it shows, is reached right after the skip link. */}
-      <Widget region="The cookie banner">
-        <CookieConsent />
-      </Widget>
+      <LaterCookieConsent />
       <ErrorBoundary region="The header" fallback={<FallbackHeader />} resetKey={pathname + search}>
-        <SiteHeader cartCount={cartItemCount} onSearchFocus={loadProductIndex} />
+        <HeaderWithCartCount onSearchFocus={loadProductIndex} />
       </ErrorBoundary>
-      <Widget region="The order outbox sender">
-        <OrderOutboxSender />
-      </Widget>
+      <Later region="The order outbox sender" render={({ OrderOutboxSender }) => <OrderOutboxSender />} />
       <RouteErrorBoundary>
         <Outlet />
       </RouteErrorBoundary>
       <ErrorBoundary region="The footer" fallback={<FallbackFooter />} resetKey={pathname + search}>
-        <SiteFooter
-          cookieSettings={
-            <ErrorBoundary region="The cookie settings button" fallback={null}>
-              <CookieSettingsButton />
-            </ErrorBoundary>
-          }
-        />
+        <HydrateWhen on="visible">
+          <SiteFooter
+            cookieSettings={
+              <ErrorBoundary region="The cookie settings button" fallback={null}>
+                <CookieSettingsButton />
+              </ErrorBoundary>
+            }
+          />
+        </HydrateWhen>
       </ErrorBoundary>
-      <Widget region="The chat button">
-        <FloatingChatButton />
-      </Widget>
-      {onHomePage && (
-        <Widget region="The newsletter popup">
-          <NewsletterPopup consentGiven={consentSettled} />
-        </Widget>
-      )}
+      <Later region="The chat button" render={({ FloatingChatButton }) => <FloatingChatButton />} />
+      <Later region="The newsletter popup" render={({ HomeNewsletterPopup }) => <HomeNewsletterPopup />} />
     </div>
   );
 }

@@ -7,8 +7,9 @@
 // items by id into what is known. The whole files (/products.json, ...) are loaded only when a
 // feature needs them: the admin, the cart's refresh, a browser that holds a local copy. The
 // shop's and the blog's searches, filters and later pages load a compact index instead.
-// Local copies are applied after hydration, so hydration never mismatches; when there is none,
-// nothing changes after hydration (the context value stays the same object).
+// Local copies are applied after hydration, so hydration never mismatches. The state is read
+// from a store (useSyncExternalStore): the context value never changes, so nothing loaded later
+// reaches a part of the page that still waits to hydrate.
 import {
   createContext,
   useCallback,
@@ -18,6 +19,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { UNSAFE_LocationContext } from 'react-router';
@@ -108,7 +110,40 @@ type DataActions = {
   discardLocal: (collection: Collection) => Promise<boolean>;
 };
 
-const DataStateContext = createContext<DataState | null>(null);
+/**
+ * The state, handed down in a box created once and read with useSyncExternalStore: the context
+ * value never changes, so a change of the data (a page's data, an index, a whole file) re-renders
+ * only the components that read it, and never reaches a part of the page still waiting to hydrate
+ * (an update that does forces it to hydrate at once or, when its code is still on the way, to
+ * throw its server HTML away: docs/decisions/009-hydration-and-loading.md).
+ */
+type StateBox = {
+  get: () => DataState;
+  /** The state the page was rendered with: what a hydrating component must see first. */
+  initial: DataState;
+  set: (state: DataState) => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+function createStateBox(initial: DataState): StateBox {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    initial,
+    set: (state) => {
+      if (state === current) return;
+      current = state;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const DataStateContext = createContext<StateBox | null>(null);
 const DataActionsContext = createContext<DataActions | null>(null);
 
 const FILES: Record<Collection, string> = {
@@ -287,9 +322,12 @@ export function DataProvider({ published, path, children }: DataProviderProps) {
   // The state as last committed, for the actions (the pages' effects, which call them, run after
   // this layout effect).
   const stateRef = useRef(state);
+  // What the consumers read (the context's value: created once).
+  const [box] = useState(() => createStateBox(state));
   useLayoutEffect(() => {
     stateRef.current = state;
-  }, [state]);
+    box.set(state);
+  }, [box, state]);
   // Collections the pages of this tab read (a change to their local copy is applied), and those
   // whose whole file was asked for (once).
   const used = useRef(new Set<Collection>());
@@ -480,15 +518,16 @@ export function DataProvider({ published, path, children }: DataProviderProps) {
   );
   return (
     <DataActionsContext.Provider value={actions}>
-      <DataStateContext.Provider value={state}>{children}</DataStateContext.Provider>
+      <DataStateContext.Provider value={box}>{children}</DataStateContext.Provider>
     </DataActionsContext.Provider>
   );
 }
 
 function useDataState(): DataState {
-  const context = useContext(DataStateContext);
-  if (!context) throw new Error('Data hooks must be used inside <DataProvider>');
-  return context;
+  const box = useContext(DataStateContext);
+  if (!box) throw new Error('Data hooks must be used inside <DataProvider>');
+  // While hydrating (and on the server), the state the page was rendered with.
+  return useSyncExternalStore(box.subscribe, box.get, () => box.initial);
 }
 
 /** The provider's actions (a value that never changes): safe for parts that show no data. */

@@ -1,15 +1,8 @@
 // The cart of this browser (docs/product.md §4): the rules live in src/lib/cart.ts; this provider
-// keeps the state, loads it from local storage after the first render (so that the server render
+// keeps the state (in a store read with useSyncExternalStore, so its context value never changes:
+// src/state/reducer-store.ts), loads it from local storage after the first render (so that the server render
 // and hydration agree: both start empty), persists every change and follows other tabs.
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useReducer,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import {
   cartCount,
   cartReducer,
@@ -20,6 +13,7 @@ import {
   type CartProduct,
 } from '#src/lib/cart.ts';
 import { browserStorage, readStoredRaw, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
+import { createReducerStore, memoizeByState, useReducerStore, type ReducerStore } from './reducer-store.ts';
 
 export type CartContextValue = {
   items: CartItem[];
@@ -93,64 +87,76 @@ function readCart(): CartItem[] {
   return parseStoredCart(readStoredRaw(browserStorage(), STORAGE_KEYS.cart));
 }
 
-const CartContext = createContext<CartContextValue | null>(null);
+type CartActions = Pick<
+  CartContextValue,
+  'add' | 'updateQuantity' | 'remove' | 'clear' | 'refresh' | 'syncProducts'
+>;
+
+/** What the provider hands down: never a new object, so no part of the page is re-rendered by it. */
+type CartContextShared = {
+  store: ReducerStore<CartState, ProviderAction>;
+  derive: (state: CartState) => CartContextValue;
+};
+
+const CartContext = createContext<CartContextShared | null>(null);
+
+function createCart(): CartContextShared {
+  const store = createReducerStore(providerReducer, initialState);
+  const { dispatch } = store;
+  const change = (action: CartAction) => dispatch({ type: 'change', action });
+  const actions: CartActions = {
+    add: (product, quantity) => change({ type: 'add', product, quantity }),
+    updateQuantity: (lineId, quantity) => change({ type: 'updateQuantity', lineId, quantity }),
+    remove: (lineId) => change({ type: 'remove', lineId }),
+    clear: () => change({ type: 'clear' }),
+    refresh: () => dispatch({ type: 'load', items: readCart() }),
+    syncProducts: (products) => dispatch({ type: 'products', products }),
+  };
+  const derive = memoizeByState(({ items, loaded }: CartState): CartContextValue => ({
+    items,
+    count: cartCount(items),
+    subtotalCents: cartSubtotalCents(items),
+    loaded,
+    ...actions,
+  }));
+  return { store, derive };
+}
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(providerReducer, initialState);
-  const { items, loaded, persist } = state;
-
-  const load = useCallback(() => dispatch({ type: 'load', items: readCart() }), []);
+  const [cart] = useState(createCart);
 
   useEffect(() => {
+    const { store } = cart;
+    // A storage that is full or blocked only costs persistence, never the page.
+    let written = store.getState();
+    const persist = () => {
+      const state = store.getState();
+      const changed = state.items !== written.items || state.loaded !== written.loaded;
+      written = state;
+      if (changed && state.loaded && state.persist) {
+        writeStored(browserStorage(), STORAGE_KEYS.cart, state.items);
+      }
+    };
+    const unsubscribe = store.subscribe(persist);
+    const load = () => store.dispatch({ type: 'load', items: readCart() });
     load();
     const onStorage = (event: StorageEvent) => {
       // key null: the whole storage was cleared.
       if (event.key === STORAGE_KEYS.cart || event.key === null) load();
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [load]);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      unsubscribe();
+    };
+  }, [cart]);
 
-  useEffect(() => {
-    // A storage that is full or blocked only costs persistence, never the page.
-    if (loaded && persist) writeStored(browserStorage(), STORAGE_KEYS.cart, items);
-  }, [items, loaded, persist]);
-
-  const change = useCallback((action: CartAction) => dispatch({ type: 'change', action }), []);
-  const add = useCallback(
-    (product: CartProduct, quantity: number) => change({ type: 'add', product, quantity }),
-    [change],
-  );
-  const updateQuantity = useCallback(
-    (lineId: string, quantity: unknown) => change({ type: 'updateQuantity', lineId, quantity }),
-    [change],
-  );
-  const remove = useCallback((lineId: string) => change({ type: 'remove', lineId }), [change]);
-  const clear = useCallback(() => change({ type: 'clear' }), [change]);
-  const syncProducts = useCallback((products: CartProduct[]) => dispatch({ type: 'products', products }), []);
-
-  const value = useMemo<CartContextValue>(
-    () => ({
-      items,
-      count: cartCount(items),
-      subtotalCents: cartSubtotalCents(items),
-      loaded,
-      add,
-      updateQuantity,
-      remove,
-      clear,
-      refresh: load,
-      syncProducts,
-    }),
-    [items, loaded, add, updateQuantity, remove, clear, load, syncProducts],
-  );
-
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return <CartContext.Provider value={cart}>{children}</CartContext.Provider>;
 }
 
 /** The cart; using it outside <CartProvider> is an error (docs/product.md §4). */
 export function useCart(): CartContextValue {
   const context = useContext(CartContext);
   if (context === null) throw new Error('useCart must be used inside <CartProvider>');
-  return context;
+  return useReducerStore(context.store, context.derive);
 }

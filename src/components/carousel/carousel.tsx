@@ -3,7 +3,7 @@
 // while the pointer or keyboard focus is inside, and no rotation at all for visitors who asked
 // their system for reduced motion (they can still start it with the rotation control).
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode, type TouchEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '#src/components/icons/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '#src/components/icons/icons-core.tsx';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 import './carousel.css';
 

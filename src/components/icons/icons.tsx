@@ -1,77 +1,18 @@
-// The site's small inline SVG icons, in the current text colour. Decorative: the control or text
-// that holds one carries the meaning, so every icon is aria-hidden.
-import type { SVGProps } from 'react';
+// The site's small inline SVG icons (the base and the header's icons are in ./icons-core.tsx, so
+// that the first JavaScript of a page carries only those).
+import { FilledIcon, StrokeIcon, type IconProps } from './icons-core.tsx';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function StrokeIcon({ size = 24, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-function FilledIcon({ size = 24, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const SearchIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </StrokeIcon>
-);
-
-export const CloseIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </StrokeIcon>
-);
-
-export const MenuIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </StrokeIcon>
-);
-
-export const CartIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <circle cx="9" cy="20" r="1.5" />
-    <circle cx="18" cy="20" r="1.5" />
-    <path d="M2 3h3l2.7 12.4a1.5 1.5 0 0 0 1.5 1.1h8.9a1.5 1.5 0 0 0 1.5-1.1L21.5 7H6.2" />
-  </StrokeIcon>
-);
-
-export const ChevronDownIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </StrokeIcon>
-);
+export {
+  CartIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  MenuIcon,
+  PauseIcon,
+  PlayIcon,
+  SearchIcon,
+} from './icons-core.tsx';
 
 export const PhoneIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
@@ -133,18 +74,6 @@ export const LinkIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
-export const ChevronLeftIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M15 5l-7 7 7 7" />
-  </StrokeIcon>
-);
-
-export const ChevronRightIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M9 5l7 7-7 7" />
-  </StrokeIcon>
-);
-
 export const CheckIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M5 12.5l4.5 4.5L19 7.5" />
@@ -162,19 +91,6 @@ export const TrashIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
   </StrokeIcon>
-);
-
-export const PlayIcon = (props: IconProps) => (
-  <FilledIcon {...props}>
-    <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
-  </FilledIcon>
-);
-
-export const PauseIcon = (props: IconProps) => (
-  <FilledIcon {...props}>
-    <rect x="6" y="5" width="4" height="14" rx="1" />
-    <rect x="14" y="5" width="4" height="14" rx="1" />
-  </FilledIcon>
 );
 
 /** The chat app's (WhatsApp) speech-bubble mark. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FocusEvent, type Ref } from 'react';
 import { NavLink } from 'react-router';
 import settings from '#src/generated/settings.json';
-import { ChevronDownIcon } from '#src/components/icons/icons.tsx';
+import { ChevronDownIcon } from '#src/components/icons/icons-core.tsx';
 import { MAIN_NAV_LINKS } from './nav-links.ts';
 import { paths } from '#src/lib/paths.ts';
 

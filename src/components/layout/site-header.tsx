@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import settings from '#src/generated/settings.json';
-import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '#src/components/icons/icons.tsx';
+import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '#src/components/icons/icons-core.tsx';
 import { MainNav } from './main-nav.tsx';
 import { ProductSearchBox } from './product-search-box.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';

@@ -3,7 +3,7 @@
 // it stays still for visitors who prefer reduced motion. A blocked autoplay is only logged
 // (docs/product.md §8); the poster then stays in place.
 import { useEffect, useRef, useState } from 'react';
-import { PauseIcon, PlayIcon } from '#src/components/icons/icons.tsx';
+import { PauseIcon, PlayIcon } from '#src/components/icons/icons-core.tsx';
 import { usePrefersReducedMotion } from '#src/components/carousel/use-prefers-reduced-motion.ts';
 import './looping-video.css';
 

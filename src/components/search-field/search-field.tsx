@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
-import { CloseIcon, SearchIcon } from '#src/components/icons/icons.tsx';
+import { CloseIcon, SearchIcon } from '#src/components/icons/icons-core.tsx';
 import { normalizeQuery } from '#src/lib/search.ts';
 import './search-field.css';
 

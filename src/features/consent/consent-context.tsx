@@ -1,8 +1,9 @@
 // The visitor's cookie choice (docs/product.md §2.1, §3, §4). The rules live in src/lib/consent.ts;
-// this provider keeps the choice and the banner's view. The stored choice is read after the first
+// this provider keeps the choice and the banner's view (in a store read with useSyncExternalStore,
+// so its context value never changes: src/state/reducer-store.ts). The stored choice is read after the first
 // render, so that the server render and hydration agree (both start with no choice and no banner),
 // and it follows other tabs of the same site.
-import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import {
   ACCEPT_ALL,
   consentAllows,
@@ -18,6 +19,12 @@ import {
   type CookieConsent,
 } from '#src/lib/consent.ts';
 import { browserStorage, readStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
+import {
+  createReducerStore,
+  memoizeByState,
+  useReducerStore,
+  type ReducerStore,
+} from '#src/state/reducer-store.ts';
 
 export type ConsentContextValue = {
   /** The stored, valid choice; null when there is none (and always on the server and first render). */
@@ -41,8 +48,6 @@ export type ConsentContextValue = {
   /** 'Cancelar' or Escape in the settings view. */
   cancel: () => void;
 };
-
-const ConsentContext = createContext<ConsentContextValue | null>(null);
 
 type State = { consent: CookieConsent | null; loaded: boolean; view: ConsentView };
 type Action =
@@ -80,10 +85,52 @@ function readConsent(): CookieConsent | null {
 
 const initialState: State = { consent: null, loaded: false, view: HIDDEN };
 
+const ConsentContext = createContext<ConsentShared | null>(null);
+
+type ConsentActions = Omit<ConsentContextValue, 'consent' | 'loaded' | 'view' | 'allows'>;
+
+/** What the provider hands down: never a new object, so no part of the page is re-rendered by it. */
+type ConsentShared = {
+  store: ReducerStore<State, Action>;
+  derive: (state: State) => ConsentContextValue;
+};
+
+function createConsentStore(): ConsentShared {
+  const store = createReducerStore(reducer, initialState);
+  const { dispatch } = store;
+  // The actions only dispatch or store: they never change, so effects may depend on them.
+  const save = (choice: ConsentChoice) => {
+    const consent = createConsent(choice, new Date());
+    // When the storage refuses (private mode, quota), the choice still holds for this visit.
+    if (!writeStored(browserStorage(), STORAGE_KEYS.cookieConsent, consent)) {
+      console.warn('Could not store the cookie choice; it holds for this visit only.');
+    }
+    dispatch({ type: 'decided', consent });
+  };
+  const actions: ConsentActions = {
+    save,
+    acceptAll: () => save(ACCEPT_ALL),
+    rejectOptional: () => save(REJECT_OPTIONAL),
+    showBannerIfUndecided: () => dispatch({ type: 'bannerDue' }),
+    configure: () => dispatch({ type: 'view', event: { type: 'configure' } }),
+    openSettings: () => dispatch({ type: 'view', event: { type: 'openSettings' } }),
+    cancel: () => dispatch({ type: 'view', event: { type: 'cancel' } }),
+  };
+  const derive = memoizeByState(({ consent, loaded, view }: State): ConsentContextValue => ({
+    consent,
+    loaded,
+    view,
+    allows: (category) => consentAllows(consent, category),
+    ...actions,
+  }));
+  return { store, derive };
+}
+
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(reducer, initialState);
+  const [shared] = useState(createConsentStore);
 
   useEffect(() => {
+    const { dispatch } = shared.store;
     dispatch({ type: 'read', consent: readConsent() });
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === STORAGE_KEYS.cookieConsent) {
@@ -92,41 +139,14 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [shared]);
 
-  // The actions only dispatch or store: they never change, so effects may depend on them.
-  const actions = useMemo(() => {
-    const save = (choice: ConsentChoice) => {
-      const consent = createConsent(choice, new Date());
-      // When the storage refuses (private mode, quota), the choice still holds for this visit.
-      if (!writeStored(browserStorage(), STORAGE_KEYS.cookieConsent, consent)) {
-        console.warn('Could not store the cookie choice; it holds for this visit only.');
-      }
-      dispatch({ type: 'decided', consent });
-    };
-    return {
-      save,
-      acceptAll: () => save(ACCEPT_ALL),
-      rejectOptional: () => save(REJECT_OPTIONAL),
-      showBannerIfUndecided: () => dispatch({ type: 'bannerDue' }),
-      configure: () => dispatch({ type: 'view', event: { type: 'configure' } }),
-      openSettings: () => dispatch({ type: 'view', event: { type: 'openSettings' } }),
-      cancel: () => dispatch({ type: 'view', event: { type: 'cancel' } }),
-    };
-  }, []);
-
-  const { consent, loaded, view } = state;
-  const value = useMemo<ConsentContextValue>(
-    () => ({ consent, loaded, view, allows: (category) => consentAllows(consent, category), ...actions }),
-    [consent, loaded, view, actions],
-  );
-
-  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+  return <ConsentContext.Provider value={shared}>{children}</ConsentContext.Provider>;
 }
 
 /** The cookie choice and the banner's controls. Using it outside <ConsentProvider> is an error. */
 export function useConsent(): ConsentContextValue {
-  const value = useContext(ConsentContext);
-  if (value === null) throw new Error('useConsent must be used inside <ConsentProvider>');
-  return value;
+  const shared = useContext(ConsentContext);
+  if (shared === null) throw new Error('useConsent must be used inside <ConsentProvider>');
+  return useReducerStore(shared.store, shared.derive);
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import settings from '#src/generated/settings.json';
 import type { BlogPost, Course, Product } from '#src/lib/schema.ts';
-import { HomePage } from './home-page.tsx';
+import { HomePage, preloadHomeBelowTheFold } from './home-page.tsx';
 
 const data = vi.hoisted(() => ({
   loading: false,
@@ -55,6 +55,9 @@ const post = (id: number, date: string): BlogPost => ({
   author: 'Sofia',
   category: 'Dicas',
 });
+
+// The sections below the fold are a chunk of their own: loaded first, they render at once.
+beforeAll(() => preloadHomeBelowTheFold());
 
 beforeEach(() => {
   data.loading = false;

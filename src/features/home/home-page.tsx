@@ -8,16 +8,27 @@ import {
   selectHomePosts,
   selectNewestProducts,
 } from '#src/lib/home-selection.ts';
-import { HomeBlog } from './home-blog.tsx';
-import { HomeChatCta } from './home-chat-cta.tsx';
-import { HomeCourses } from './home-courses.tsx';
+import { HydrateWhen, lazyPart } from '#src/components/hydrate-when/hydrate-when.tsx';
 import { HERO_IMAGE_SIZES, HomeHero } from './home-hero.tsx';
 import { HomeIntro } from './home-intro.tsx';
-import { HomeProducts } from './home-products.tsx';
-import { HomeStats } from './home-stats.tsx';
-import { HomeTestimonials } from './home-testimonials.tsx';
 import { organizationJsonLd } from './organization-json-ld.ts';
 import './home-page.css';
+
+// Below the hero and the introduction, each section is a part that hydrates when it comes near the
+// viewport (or is touched); their code is one chunk, loaded then, never before the first paint.
+const belowTheFold = () => import('./home-below-fold.tsx');
+const HomeProducts = lazyPart(async () => (await belowTheFold()).HomeProducts);
+const HomeStats = lazyPart(async () => (await belowTheFold()).HomeStats);
+const HomeCourses = lazyPart(async () => (await belowTheFold()).HomeCourses);
+const HomeTestimonials = lazyPart(async () => (await belowTheFold()).HomeTestimonials);
+const HomeBlog = lazyPart(async () => (await belowTheFold()).HomeBlog);
+const HomeChatCta = lazyPart(async () => (await belowTheFold()).HomeChatCta);
+
+/** Loads the sections below the fold now (a client render then shows them without waiting). */
+export async function preloadHomeBelowTheFold(): Promise<void> {
+  const parts = [HomeProducts, HomeStats, HomeCourses, HomeTestimonials, HomeBlog, HomeChatCta];
+  await Promise.all(parts.map((part) => part.preload()));
+}
 
 const { business } = settings;
 /** The first slide's picture: the largest thing on the page when it opens. */
@@ -52,30 +63,44 @@ export function HomePage() {
       </h1>
       <HomeHero />
       <HomeIntro />
-      <HomeProducts
-        id="home-featured"
-        title="Produtos em Destaque"
-        subtitle="Os preferidos das nossas alunas e clientes."
-        products={featuredProducts}
-        loading={products.loading}
-        emptyText="Não há produtos em destaque de momento."
-        placeholders={4}
-        muted
-      />
-      <HomeProducts
-        id="home-newest"
-        title="Novidades"
-        subtitle="Os produtos que acabaram de chegar à loja."
-        products={newestProducts}
-        loading={products.loading}
-        emptyText="Não há novidades de momento."
-        placeholders={4}
-      />
-      <HomeStats />
-      <HomeCourses courses={featuredCourses} loading={courses.loading} />
-      <HomeTestimonials />
-      <HomeBlog featured={homePosts.featured} others={homePosts.others} loading={posts.loading} />
-      <HomeChatCta />
+      <HydrateWhen on="visible">
+        <HomeProducts
+          id="home-featured"
+          title="Produtos em Destaque"
+          subtitle="Os preferidos das nossas alunas e clientes."
+          products={featuredProducts}
+          loading={products.loading}
+          emptyText="Não há produtos em destaque de momento."
+          placeholders={4}
+          muted
+        />
+      </HydrateWhen>
+      <HydrateWhen on="visible">
+        <HomeProducts
+          id="home-newest"
+          title="Novidades"
+          subtitle="Os produtos que acabaram de chegar à loja."
+          products={newestProducts}
+          loading={products.loading}
+          emptyText="Não há novidades de momento."
+          placeholders={4}
+        />
+      </HydrateWhen>
+      <HydrateWhen on="visible">
+        <HomeStats />
+      </HydrateWhen>
+      <HydrateWhen on="visible">
+        <HomeCourses courses={featuredCourses} loading={courses.loading} />
+      </HydrateWhen>
+      <HydrateWhen on="visible">
+        <HomeTestimonials />
+      </HydrateWhen>
+      <HydrateWhen on="visible">
+        <HomeBlog featured={homePosts.featured} others={homePosts.others} loading={posts.loading} />
+      </HydrateWhen>
+      <HydrateWhen on="visible">
+        <HomeChatCta />
+      </HydrateWhen>
     </main>
   );
 }

@@ -1,0 +1,126 @@
+// How a prerendered page loads and comes alive (docs/decisions/009-hydration-and-loading.md):
+// its scripts at low priority, the widgets (cookie banner, outbox sender, chat button, newsletter
+// popup) only after the load event, a tap made before hydration kept and replayed, and the parts
+// below the fold hydrated when they come into view. A hydration mismatch logs console.error, which
+// fails any test here (harness.ts).
+import assert from 'node:assert/strict';
+import type { Page, Request } from 'playwright-core';
+import { setupE2E, visit } from './harness.ts';
+import { pickProduct } from './site-data.ts';
+
+const e2e = setupE2E();
+
+/** The chunks that load after the page is up, never on its critical path. */
+const WIDGET_CHUNK = /\/assets\/later-widgets-[\w-]+\.js$/;
+const FOOTER_CHUNK = /\/assets\/site-footer-[\w-]+\.js$/;
+
+/** Every script request of the page, each marked with whether the load event had fired. */
+function recordScripts(page: Page): { url: string; afterLoad: boolean }[] {
+  const requests: { url: string; afterLoad: boolean }[] = [];
+  let loaded = false;
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') requests.push({ url: request.url(), afterLoad: loaded });
+  });
+  return requests;
+}
+
+const product = pickProduct('a product in stock', (p) => p.stock >= 5);
+
+for (const sitePath of ['/', `/loja/produto/${product.id}`]) {
+  e2e.test(
+    `${sitePath}: scripts at low priority, the widgets only after the load event`,
+    async ({ page }) => {
+      const scripts = recordScripts(page);
+      await visit(page, sitePath);
+
+      const notLow = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].filter(
+            (element) => element.getAttribute('fetchpriority') !== 'low',
+          ).length,
+      );
+      assert.equal(notLow, 0, 'every script and modulepreload of the page is fetchpriority="low"');
+
+      // The widgets' chunk arrives after the load event, and then the chat button shows.
+      await page.getByRole('link', { name: 'Falar connosco no WhatsApp', exact: true }).waitFor();
+      const widgets = scripts.filter((request) => WIDGET_CHUNK.test(request.url));
+      assert.equal(widgets.length, 1, `one request for the widgets' chunk: ${JSON.stringify(widgets)}`);
+      assert.ok(widgets[0]?.afterLoad, 'the widgets chunk was requested after the load event');
+    },
+  );
+}
+
+e2e.test("a tap on 'Adicionar ao Carrinho' before the app has hydrated is not lost", async ({ page }) => {
+  // The entry script is held back until the button has been tapped: the tap lands on the
+  // prerendered HTML, with no React listening yet.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto(`/loja/produto/${product.id}`, { waitUntil: 'commit' });
+  const addButton = page.locator('main').getByRole('button', { name: 'Adicionar ao Carrinho' });
+  await addButton.click();
+  // Nothing could have counted it yet.
+  assert.equal(
+    await page.getByRole('banner').getByRole('link', { name: 'Carrinho, 0 artigos' }).count(),
+    1,
+    'the header still shows the prerendered empty cart',
+  );
+  assert.equal(
+    await page
+      .locator('main')
+      .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber$'))),
+    false,
+    'the tap came before hydration',
+  );
+  releaseEntry();
+  await page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 artigo', exact: true }).waitFor();
+  await page.getByText('Adicionado ao carrinho!').waitFor();
+});
+
+e2e.test('the footer hydrates when it comes into view, and works then', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await visit(page, '/sobre');
+  const footerPart = page.locator('.hydrate-when:has(> footer)');
+  assert.equal(await footerPart.count(), 1, 'the footer is a part that hydrates later');
+  assert.equal(
+    await footerPart.getAttribute('data-hydrated'),
+    null,
+    'out of view, the footer is still the server HTML',
+  );
+  // Its code may be fetched ahead (when idle), but never on the critical path.
+  assert.ok(
+    scripts.filter((request) => FOOTER_CHUNK.test(request.url)).every((request) => request.afterLoad),
+    "the footer's chunk is not requested before the load event",
+  );
+
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.locator('.hydrate-when[data-hydrated]:has(> footer)').waitFor();
+  assert.ok(
+    scripts.some((request) => FOOTER_CHUNK.test(request.url)),
+    "the footer's chunk was loaded",
+  );
+  await page.getByRole('button', { name: 'Definições de cookies' }).click();
+  await page.getByRole('dialog', { name: /cookies/i }).waitFor();
+});
+
+e2e.test(
+  'home: a section below the fold hydrates when scrolled to, and its viewer opens',
+  async ({ page }) => {
+    await visit(page, '/');
+    const testimonials = page.getByRole('region', { name: 'Testemunhos' });
+    await testimonials.scrollIntoViewIfNeeded();
+    await testimonials
+      .getByRole('button', { name: /^Ampliar imagem/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+  },
+);
