@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { isPageOutOfRange, PAGE_SIZE, pageControlItems, paginate, parsePage } from './pagination.ts';
+import {
+  firstPage,
+  isPageOutOfRange,
+  PAGE_SIZE,
+  pageControlItems,
+  paginate,
+  parsePage,
+} from './pagination.ts';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -148,5 +155,17 @@ describe('pageControlItems', () => {
   it('clamps a current page out of range', () => {
     expect(pageControlItems(99, 10)).toEqual(pageControlItems(10, 10));
     expect(pageControlItems(0, 10)).toEqual(pageControlItems(1, 10));
+  });
+});
+
+describe('firstPage', () => {
+  it("answers what paginate gives for page 1 of the whole list, from that page's items and the length", () => {
+    for (const length of [0, 1, 19, 20, 21, 45]) {
+      const whole = Array.from({ length }, (_, i) => i);
+      const page = paginate(whole, 1);
+      expect(firstPage(page.items, length)).toEqual(page);
+      const blogPage = paginate(whole, 1, 10);
+      expect(firstPage(blogPage.items, length, 10)).toEqual(blogPage);
+    }
   });
 });

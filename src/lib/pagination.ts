@@ -46,6 +46,22 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number 
   };
 }
 
+/**
+ * The first page of a list known only by that page's items and the list's length (a list page's
+ * embedded summary, docs/decisions/010-per-page-data.md): the same answer paginate() gives on the
+ * whole list for page 1.
+ */
+export function firstPage<T>(items: T[], total: number, pageSize: number = PAGE_SIZE): Paginated<T> {
+  return {
+    items,
+    page: 1,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    total,
+    start: items.length === 0 ? 0 : 1,
+    end: items.length,
+  };
+}
+
 /** True for a page below 1, above the last page, or not a whole number. */
 export function isPageOutOfRange(page: number, totalPages: number): boolean {
   return !Number.isInteger(page) || page < 1 || page > Math.max(1, totalPages);

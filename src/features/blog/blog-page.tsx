@@ -7,7 +7,7 @@ import { usePostList } from '#src/data/data-provider.tsx';
 import { useListView } from '#src/data/use-list-view.ts';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
 import { BLOG_PAGE_SIZE, blogCategories, isInCategory } from '#src/lib/blog.ts';
-import { isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
+import { firstPage, isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
 import { searchPosts } from '#src/lib/search.ts';
 import { plural } from '#src/lib/plural.ts';
 import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
@@ -57,11 +57,10 @@ export function BlogPage() {
     return activeCategory ? found.filter((post) => isInCategory(post, activeCategory.slug)) : found;
   }, [posts, searchText, activeCategory]);
   const filtering = searchText !== '' || activeCategory !== undefined;
-  const paginated = paginate(results, requestedPage, BLOG_PAGE_SIZE);
   const { items, page, totalPages } =
     fromSummary && summary
-      ? { items: summary.items, page: 1, totalPages: Math.max(1, Math.ceil(summary.total / BLOG_PAGE_SIZE)) }
-      : paginated;
+      ? firstPage(summary.items, summary.total, BLOG_PAGE_SIZE)
+      : paginate(results, requestedPage, BLOG_PAGE_SIZE);
   // The newest match is shown large on the first page only.
   const featured = page === 1 ? items[0] : undefined;
   const others = page === 1 ? items.slice(1) : items;

@@ -18,7 +18,7 @@ import {
   productsInCategory,
   subcategoryShortcuts,
 } from '#src/lib/catalogue.ts';
-import { isPageOutOfRange, PAGE_SIZE, paginate, parsePage } from '#src/lib/pagination.ts';
+import { firstPage, isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
 import type { Category, Subcategory } from '#src/lib/schema.ts';
 import { useScrollToTopOnChange } from './use-scroll-to-top-on-change.ts';
 import './shop.css';
@@ -64,18 +64,8 @@ export function CategoryPage() {
           : countBySubcategory(products, category.slug),
     [products, category, fromSummary, summary],
   );
-  const paginated = paginate(list, requestedPage);
   const { items, page, totalPages, total, start, end } =
-    fromSummary && summary
-      ? {
-          items: summary.items,
-          page: 1,
-          totalPages: Math.max(1, Math.ceil(summary.total / PAGE_SIZE)),
-          total: summary.total,
-          start: summary.items.length === 0 ? 0 : 1,
-          end: summary.items.length,
-        }
-      : paginated;
+    fromSummary && summary ? firstPage(summary.items, summary.total) : paginate(list, requestedPage);
   useScrollToTopOnChange(page);
 
   const title = category ? (subcategory ? `${subcategory.name} – ${category.name}` : category.name) : 'Loja';

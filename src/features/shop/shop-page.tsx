@@ -8,7 +8,7 @@ import { Pagination, pageSearch } from '#src/components/pagination/pagination.ts
 import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
 import { ProductGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
 import { countByCategory, countBySubcategory, productResultsLabel } from '#src/lib/catalogue.ts';
-import { isPageOutOfRange, PAGE_SIZE, paginate, parsePage } from '#src/lib/pagination.ts';
+import { firstPage, isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
 import { normalizeQuery, searchProducts } from '#src/lib/search.ts';
 import type { Category } from '#src/lib/schema.ts';
 import { CategoryCard } from './category-card.tsx';
@@ -44,16 +44,8 @@ export function ShopPage() {
   // The list is in display order already: the matches keep it.
   const results = useMemo(() => searchProducts(list, query), [list, query]);
   const computedCounts = useMemo(() => countByCategory(list), [list]);
-  const paginated = paginate(results, requestedPage);
   const { items, page, totalPages, total } =
-    fromSummary && summary
-      ? {
-          items: summary.items,
-          page: 1,
-          totalPages: Math.max(1, Math.ceil(summary.total / PAGE_SIZE)),
-          total: summary.total,
-        }
-      : paginated;
+    fromSummary && summary ? firstPage(summary.items, summary.total) : paginate(results, requestedPage);
   const categoryCount = (slug: string) =>
     (fromSummary ? summary?.categoryCounts[slug] : computedCounts.get(slug)) ?? 0;
   const subcategoryCounts = (slug: string) =>
