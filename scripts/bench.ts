@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './bench/browser.ts';
 import { buildSection } from './bench/build.ts';
+import { generatedCopyId } from './bench/catalogue.ts';
 import { FIRST_GENERATED_ID } from './bench/generate.ts';
 import { tapSection, typingSection } from './bench/interactions.ts';
 import { lighthouseSection, writeBlankPage } from './bench/lighthouse.ts';
@@ -72,6 +73,15 @@ async function section(name: Section, run: () => Promise<Figure[]>) {
   console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
 }
 
+/** The published products of a built copy. */
+async function publishedProducts(dist: string) {
+  return JSON.parse(await readFile(path.join(dist, 'products.json'), 'utf8')) as {
+    id: number;
+    name: string;
+    stock: number;
+  }[];
+}
+
 async function built(name: CatalogueName): Promise<Project> {
   const existing = existingProject(work.dir, name);
   if (existing) {
@@ -109,10 +119,7 @@ try {
   if (largeSite) closers.push(largeSite.close);
 
   // A product in stock and a post, from the published collections of the sample.
-  const products = JSON.parse(await readFile(path.join(sample.dist, 'products.json'), 'utf8')) as {
-    id: number;
-    stock: number;
-  }[];
+  const products = await publishedProducts(sample.dist);
   const posts = JSON.parse(await readFile(path.join(sample.dist, 'blog.json'), 'utf8')) as { slug: string }[];
   const product = products.find((p) => p.stock > 0);
   if (!product || !posts[0]) throw new Error('the sample has no product in stock or no post');
@@ -145,7 +152,14 @@ try {
   await section('transfer', async () =>
     large && largeSite
       ? [
-          ...(await transferSection(open, sampleSite.origin, largeSite.origin, productPath)),
+          ...(await transferSection(open, sampleSite.origin, largeSite.origin, [
+            {
+              label: 'a product page',
+              samplePath: productPath,
+              largePath: `/loja/produto/${generatedCopyId(await publishedProducts(large.dist), product.name, FIRST_GENERATED_ID)}`,
+            },
+            { label: '/loja', samplePath: '/loja', largePath: '/loja' },
+          ])),
           ...(await blogSizeSection(sampleProject.dist, large.dist)),
         ]
       : [],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compileContent } from '../content/compile.ts';
-import { writeCatalogue } from './catalogue.ts';
+import { generatedCopyId, writeCatalogue } from './catalogue.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 let dir: string;
@@ -31,6 +31,16 @@ describe('generated catalogue', () => {
     expect(new Set(blog.map((p) => p.slug)).size).toBe(25);
     // Pictures are shared with the sample's, so the catalogue needs no new image files.
     expect(new Set(products.map((p) => p.images[0])).size).toBeLessThan(100);
+    // Each sample product has generated copies, found by name, to set their pages side by side.
+    const sample = await compileContent(root, 1);
+    if (!sample.ok) throw new Error('the sample content does not build');
+    const first = sample.content.products[0];
+    if (!first) throw new Error('the sample has no products');
+    const copyId = generatedCopyId(products, first.name, products[0]?.id ?? 0);
+    const copy = products.find((p) => p.id === copyId);
+    expect(copy?.name.startsWith(`${first.name} N.º `)).toBe(true);
+    expect(copy?.price).toBe(first.price);
+    expect(copyId).not.toBe(products[0]?.id);
   });
 
   it("refuses to write into the project's own content/", async () => {

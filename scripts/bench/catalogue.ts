@@ -39,11 +39,30 @@ export const FIRST_PRODUCT_ID = 1_800_000_000_000;
 /** The file name of the `i`-th generated product (0-based). */
 export const productFileName = (i: number): string => `produto-${String(i + 1).padStart(5, '0')}.md`;
 
+/** The name of the `i`-th generated product made from a sample product named `sampleName`. */
+export const generatedName = (sampleName: string, i: number): string => `${sampleName} N.º ${i + 1}`;
+
+/**
+ * The id of a generated copy of the sample product named `sampleName` among `products` (a
+ * generated catalogue's), other than `except`: the page to set against that sample product's.
+ */
+export function generatedCopyId(
+  products: readonly { id: number; name: string }[],
+  sampleName: string,
+  except: number,
+): number {
+  const copy = products.find(
+    (p) => p.id !== except && p.name.startsWith(`${sampleName} N.º `) && /^\d+$/.test(p.name.slice(sampleName.length + 5)),
+  );
+  if (!copy) throw new Error(`no generated copy of the sample product '${sampleName}'`);
+  return copy.id;
+}
+
 /** The `i`-th generated product file (0-based): a sample product with a new id and name. */
 export function productFile(samples: readonly string[], i: number): { name: string; text: string } {
   const sample = samples[i % samples.length];
   if (sample === undefined) throw new Error('no sample products');
-  const name = `${frontValue(sample, 'name')} N.º ${i + 1}`;
+  const name = generatedName(frontValue(sample, 'name'), i);
   let text = withField(sample, 'id', String(FIRST_PRODUCT_ID + i));
   text = withField(text, 'name', JSON.stringify(name));
   return { name: productFileName(i), text };

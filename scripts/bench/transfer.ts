@@ -50,24 +50,25 @@ function byType(list: Transfer[]): string {
     .join(', ');
 }
 
+/**
+ * The same kind of page in both catalogues: `samplePath` on the sample, `largePath` on the 5,000
+ * products (a generated product page is a copy of a sample product with another id and name).
+ */
 export async function transferSection(
   browser: Browser,
   sample: string,
   large: string,
-  productPath: string,
+  pages: { label: string; samplePath: string; largePath: string }[],
 ): Promise<Figure[]> {
   const figures: Figure[] = [];
-  for (const { label, path: pagePath } of [
-    { label: 'a product page', path: productPath },
-    { label: '/loja', path: '/loja' },
-  ]) {
-    const small = (await pageTransfers(browser, `${sample}${pagePath}`)).all;
-    const big = (await pageTransfers(browser, `${large}${pagePath}`)).all;
-    console.log(`  ${pagePath} sample: ${kb(sum(small))} (${small.length} requests: ${byType(small)})`);
-    console.log(`  ${pagePath} 5,000 products: ${kb(sum(big))} (${big.length} requests: ${byType(big)})`);
+  for (const { label, samplePath, largePath } of pages) {
+    const small = (await pageTransfers(browser, `${sample}${samplePath}`)).all;
+    const big = (await pageTransfers(browser, `${large}${largePath}`)).all;
+    console.log(`  ${samplePath} sample: ${kb(sum(small))} (${small.length} requests: ${byType(small)})`);
+    console.log(`  ${largePath} 5,000 products: ${kb(sum(big))} (${big.length} requests: ${byType(big)})`);
     figures.push({
       section: 'transfer',
-      name: `${label} (${pagePath}): bytes until load + 1 s network idle, 5,000 products`,
+      name: `${label} (${largePath}): bytes until load + 1 s network idle, 5,000 products`,
       value: kb(sum(big)),
       budget: `(sample: ${kb(sum(small))})`,
     });
