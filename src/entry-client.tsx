@@ -6,7 +6,7 @@
 // mismatch makes it throw the prerendered nodes away and render them again) is logged as an error.
 // The base stylesheet first, so feature styles (later in the one CSS file) can refine it.
 import './styles/global.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
@@ -70,14 +70,19 @@ async function start() {
     </StrictMode>
   );
   if (canHydrate && pageData) {
-    hydrateRoot(container, root, {
-      onRecoverableError: (error, errorInfo) => {
-        console.error(
-          'Hydration failed: the page did not match its prerendered HTML and was rendered again.',
-          error,
-          errorInfo.componentStack,
-        );
-      },
+    // Hydrated as a transition: React works in slices of a few milliseconds and lets the browser
+    // paint and handle input between them, instead of one long task for the whole page. A tap on
+    // a part not yet hydrated makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(container, root, {
+        onRecoverableError: (error, errorInfo) => {
+          console.error(
+            'Hydration failed: the page did not match its prerendered HTML and was rendered again.',
+            error,
+            errorInfo.componentStack,
+          );
+        },
+      });
     });
   } else {
     createRoot(container).render(root);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoopingVideo } from './looping-video.tsx';
 
@@ -13,16 +13,34 @@ const renderVideo = () =>
   render(<LoopingVideo src="/media/intro.mp4" poster="/media/intro-poster.webp" width={640} height={360} />);
 
 describe('LoopingVideo', () => {
-  it('is a muted, looping, inline autoplay video that starts itself', () => {
+  it('is a muted, looping, inline video that starts itself after the load, once it comes into view', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    const observe = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = callback;
+        }
+        observe = observe;
+        disconnect() {}
+      },
+    );
     renderVideo();
     const video = document.querySelector('video');
     expect(video?.muted).toBe(true);
     expect(video?.loop).toBe(true);
-    expect(video?.autoplay).toBe(true);
+    // No autoplay and no preload: the browser fetches nothing but the poster on its own.
+    expect(video?.autoplay).toBe(false);
     expect(video?.hasAttribute('playsinline')).toBe(true);
-    expect(video?.getAttribute('preload')).toBe('metadata');
-    expect(play).toHaveBeenCalled();
+    expect(video?.getAttribute('preload')).toBe('none');
+    await waitFor(() => expect(observe).toHaveBeenCalledWith(video));
+    expect(play).not.toHaveBeenCalled();
+    act(() => report?.([{ isIntersecting: false }]));
+    expect(play).not.toHaveBeenCalled();
+    act(() => report?.([{ isIntersecting: true }]));
+    expect(play).toHaveBeenCalledTimes(1);
   });
 
   it('only logs a blocked autoplay, and offers to play it', async () => {
@@ -30,8 +48,7 @@ describe('LoopingVideo', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(blocked);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderVideo();
-    await act(async () => {});
-    expect(warn).toHaveBeenCalledWith('Autoplay of the video was blocked', blocked);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Autoplay of the video was blocked', blocked));
     expect(screen.getByRole('button', { name: 'Reproduzir vídeo' })).toBeTruthy();
   });
 
@@ -44,7 +61,7 @@ describe('LoopingVideo', () => {
     expect(pause).toHaveBeenCalled();
   });
 
-  it('stays still when the visitor prefers reduced motion', () => {
+  it('stays still when the visitor prefers reduced motion', async () => {
     vi.stubGlobal(
       'matchMedia',
       vi.fn(() => ({ matches: true, addEventListener: () => {}, removeEventListener: () => {} })),
@@ -52,8 +69,9 @@ describe('LoopingVideo', () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
     renderVideo();
-    expect(play).not.toHaveBeenCalled();
     expect(pause).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Reproduzir vídeo' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(play).not.toHaveBeenCalled();
   });
 });

@@ -2,9 +2,13 @@
 // decoration: hidden from assistive technology, with a visible pause button (WCAG 2.2.2), and
 // it stays still for visitors who prefer reduced motion. A blocked autoplay is only logged
 // (docs/product.md §8); the poster then stays in place.
+// The video's bytes (hundreds of KB) stay off the page's first load: the HTML has no autoplay and
+// preload="none", so the browser only fetches the poster; playing starts once the page's load event
+// has passed and the video comes near the viewport.
 import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '#src/components/icons/icons-core.tsx';
 import { usePrefersReducedMotion } from '#src/components/carousel/use-prefers-reduced-motion.ts';
+import { afterLoadWhenIdle } from '#src/lib/idle.ts';
 import './looping-video.css';
 
 type LoopingVideoProps = {
@@ -30,18 +34,32 @@ export function LoopingVideo({ src, poster, width, height, className }: LoopingV
     // React sets `muted` as a property only; browsers allow autoplay just for muted videos.
     video.muted = true;
     if (reducedMotion) {
-      // pause() also cancels the autoplay that has not started yet (no pause event then).
       video.pause();
       return;
     }
-    const started = video.play() as Promise<void> | undefined;
-    started?.catch((error: unknown) => {
-      // Interrupted by pause(): the reduced-motion preference, known only just after hydration,
-      // stopped it. Not a blocked autoplay.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      console.warn('Autoplay of the video was blocked', error);
-      setState('paused');
+    let observer: IntersectionObserver | undefined;
+    const play = () => {
+      observer?.disconnect();
+      const started = video.play() as Promise<void> | undefined;
+      started?.catch((error: unknown) => {
+        // Interrupted by pause(): the reduced-motion preference, known only just after hydration,
+        // stopped it. Not a blocked autoplay.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        console.warn('Autoplay of the video was blocked', error);
+        setState('paused');
+      });
+    };
+    const cancelWait = afterLoadWhenIdle(() => {
+      if (typeof IntersectionObserver !== 'function') return play();
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && play(), {
+        rootMargin: '200px 0px',
+      });
+      observer.observe(video);
     });
+    return () => {
+      cancelWait();
+      observer?.disconnect();
+    };
   }, [reducedMotion]);
 
   const toggle = () => {
@@ -64,11 +82,10 @@ export function LoopingVideo({ src, poster, width, height, className }: LoopingV
         poster={poster}
         width={width}
         height={height}
-        autoPlay
         muted
         loop
         playsInline
-        preload="metadata"
+        preload="none"
         aria-hidden="true"
         tabIndex={-1}
         onPlay={() => setState('playing')}

@@ -128,7 +128,7 @@ describe('HomePage', () => {
     expect(video?.getAttribute('src')).toBe('/media/intro.mp4');
     expect(video?.muted).toBe(true);
     expect(video?.loop).toBe(true);
-    expect(video?.autoplay).toBe(true);
+    expect(video?.getAttribute('preload')).toBe('none');
     expect(video?.getAttribute('poster')).toBe('/media/intro-poster.webp');
   });
 
