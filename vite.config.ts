@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { adminLoginFromEnv } from './src/lib/admin-env.ts';
 import { cmsDevRoutes } from './scripts/vite-cms.ts';
 import { cspPlugin } from './scripts/lib/vite-csp-plugin.ts';
+import { APP_LOADER_SCRIPT } from './src/lib/app-loader.ts';
 import { EARLY_CLICKS_SCRIPT } from './src/lib/early-clicks.ts';
 
 /** The packages of the vendor chunk (see build.rolldownOptions below). */
@@ -27,8 +28,9 @@ export default defineConfig(({ mode }) => {
       cspPlugin({
         env: loadEnv(mode, process.cwd(), 'VITE_WEBHOOK_'),
         siteUrl: process.env.SITE_URL ?? 'http://localhost:5173',
-        // Keeps a tap made before hydration and replays it after (src/lib/early-clicks.ts).
-        inlineScripts: [EARLY_CLICKS_SCRIPT],
+        // Keeps a tap made before hydration and replays it after (src/lib/early-clicks.ts), and
+        // adds a prerendered page's scripts after its first paint (src/lib/app-loader.ts).
+        inlineScripts: [EARLY_CLICKS_SCRIPT, APP_LOADER_SCRIPT],
       }),
     ],
     define: {

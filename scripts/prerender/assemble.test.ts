@@ -36,7 +36,7 @@ describe('page assembly', () => {
     ]);
   });
 
-  it("puts the head, the low-priority preloads (the entry's imports, then the page's other chunks), the page's data and the markup into the template", () => {
+  it("puts the head, the list of scripts for the loader (the entry; its imports, then the page's other chunks), the page's data and the markup into the template, without the entry's <script src>", () => {
     const page = createPageAssembler({
       template: TEMPLATE,
       manifest: MANIFEST,
@@ -47,13 +47,9 @@ describe('page assembly', () => {
       [
         '<html><head><meta http-equiv="Content-Security-Policy" content="x">',
         '    <title>Gel</title>',
-        '    <link rel="modulepreload" fetchpriority="low" href="/assets/app.js">',
-        '    <link rel="modulepreload" fetchpriority="low" href="/assets/product.js">',
-        '    <link rel="modulepreload" fetchpriority="low" href="/assets/grid.js">',
-        '    <link rel="modulepreload" fetchpriority="low" href="/assets/card.js">',
+        '    <script type="application/json" id="app-scripts">{"entry":"/assets/index.js","preload":["/assets/app.js","/assets/product.js","/assets/grid.js","/assets/card.js"]}</script>',
         '    <script type="application/json" id="prerender-info">{"url":"/loja/produto/1"}</script>',
-        '    <script type="application/json" id="page-data">{"products":[]}</script>',
-        '<script type="module" src="/assets/index.js"></script></head>',
+        '    <script type="application/json" id="page-data">{"products":[]}</script></head>',
         '<body><div id="root"><main>Olá $& $1</main></div></body></html>',
       ].join('\n'),
     );
@@ -77,5 +73,9 @@ describe('page assembly', () => {
     expect(() =>
       createPageAssembler({ ...options, template: TEMPLATE.replace('Content-Security-Policy', 'x') }),
     ).toThrow(/Content-Security-Policy/);
+    // The entry's <script src> is what the loader replaces: another one, or none, is a wrong template.
+    expect(() =>
+      createPageAssembler({ ...options, template: TEMPLATE.replace('/assets/index.js', '/assets/other.js') }),
+    ).toThrow(/one module script, the entry \/assets\/index.js; it has: \/assets\/other.js/);
   });
 });

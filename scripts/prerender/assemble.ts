@@ -1,10 +1,11 @@
 // The HTML file of one prerendered page: the built index.html with the page's <head> (title, meta,
 // structured data, link-preview image), its preloads and its markup put in. Used by every
 // prerender worker (scripts/prerender/worker.ts); pure apart from what `ogImageFor` records.
+import { appScriptsElement } from '../../src/lib/app-loader.ts';
 import type { RenderResult } from '../../src/lib/prerendered-page.ts';
 import { withRasterOgImage } from './og-images.ts';
 import { pageDataScript } from './page-data.ts';
-import { modulePreloads as preloadLinks } from './script-priority.ts';
+import { modulePreloads as preloadList, withoutEntryScript } from './script-priority.ts';
 
 export type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -52,28 +53,33 @@ export type PageAssemblerOptions = {
 export function createPageAssembler({ template, manifest, siteUrl, ogImageFor }: PageAssemblerOptions) {
   checkTemplate(template);
   const entryChunks = chunksOf(manifest, 'index.html');
-  // A page module's preloads, worked out once per module rather than once per page.
-  const preloadsOfModule = new Map<string, string[]>();
-  const modulePreloads = (modules: readonly string[]): string[] => {
+  const entry = entryChunks[0];
+  if (!entry) throw new Error("the build's manifest has no entry for index.html");
+  const page = withoutEntryScript(template, entry);
+  // A page module's list of scripts, worked out once per module rather than once per page.
+  const scriptsOfModule = new Map<string, string>();
+  const appScripts = (modules: readonly string[]): string => {
     const key = modules.join('\n');
-    let links = preloadsOfModule.get(key);
-    if (!links) {
-      links = preloadLinks(
+    let element = scriptsOfModule.get(key);
+    if (!element) {
+      const preload = preloadList(
         entryChunks,
         modules.flatMap((module) => chunksOf(manifest, module)),
       );
-      preloadsOfModule.set(key, links);
+      element = appScriptsElement({ entry, preload });
+      scriptsOfModule.set(key, element);
     }
-    return links;
+    return element;
   };
 
   return (result: RenderResult, url: string | null): string => {
     const head = withRasterOgImage(result.head, siteUrl, ogImageFor);
-    const preloads = modulePreloads(result.modules);
     const info = `<script type="application/json" id="prerender-info">${JSON.stringify({ url })}</script>`;
     // Functions as replacements: a `$&` or `$'` in a page's text stays as it is.
-    return template
-      .replace('<!--app-head-->', () => [head, ...preloads, info, pageDataScript(result.data)].join('\n    '))
+    return page
+      .replace('<!--app-head-->', () =>
+        [head, appScripts(result.modules), info, pageDataScript(result.data)].join('\n    '),
+      )
       .replace('<!--app-html-->', () => result.html);
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modulePreloads, withLowPriorityEntry } from './script-priority.ts';
+import { modulePreloads, withLowPriorityEntry, withoutEntryScript } from './script-priority.ts';
 
 describe('withLowPriorityEntry', () => {
   it("marks the template's module script and modulepreloads low priority, once", () => {
@@ -27,10 +27,15 @@ describe('modulePreloads', () => {
         '/assets/meta-d.js',
       ],
     );
-    expect(tags).toEqual([
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/vendor-react-b.js">',
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/home-c.js">',
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/meta-d.js">',
-    ]);
+    expect(tags).toEqual(['/assets/vendor-react-b.js', '/assets/home-c.js', '/assets/meta-d.js']);
+  });
+});
+
+describe('withoutEntryScript', () => {
+  it("takes the entry's <script src> out of the template, and nothing else", () => {
+    const template =
+      '<head>\n    <script>inline()</script>\n    <script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>\n</head>';
+    expect(withoutEntryScript(template, '/assets/index-a.js')).toBe('<head>\n    <script>inline()</script>\n</head>');
+    expect(() => withoutEntryScript('<head></head>', '/assets/index-a.js')).toThrow(/it has: none/);
   });
 });

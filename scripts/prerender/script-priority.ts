@@ -1,8 +1,10 @@
 // The JavaScript of a prerendered page comes after what paints it (docs/decisions/009): the HTML,
-// the stylesheet and the LCP picture are fetched at high priority; the entry and the page's chunks
-// at low priority (fetchpriority="low"), so that they never compete with those on a slow link.
-// Nothing else is preloaded: the parts that hydrate later, and the widgets loaded after the load
-// event, fetch their own chunks when they are needed.
+// the stylesheet and the LCP picture are all the browser fetches before the first paint. The page
+// lists its scripts in <script id="app-scripts"> instead of <script src> and modulepreload tags;
+// the inline loader (src/lib/app-loader.ts) adds those tags, at low priority, once the page has
+// painted. Nothing else is preloaded: the parts that hydrate later, and the widgets loaded after
+// the load event, fetch their own chunks when they are needed. app.html (no prerendered content)
+// keeps the template's <script src>, marked low priority like everything else.
 
 /** The template's entry script and Vite's modulepreloads of it, marked low priority. */
 export function withLowPriorityEntry(template: string): string {
@@ -14,9 +16,25 @@ export function withLowPriorityEntry(template: string): string {
     );
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+
 /**
- * <link rel="modulepreload"> tags, low priority: the entry's imports (the vendor chunk first; the
- * entry itself is its <script>), then the page's own chunks. Vite writes none itself
+ * The template without its entry <script src> (a prerendered page's loader adds it after the
+ * first paint). The template must have exactly one, and it must be the entry's.
+ */
+export function withoutEntryScript(template: string, entry: string): string {
+  const found = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+  if (found.length !== 1 || found[0] !== entry) {
+    throw new Error(
+      `dist/index.html should have one module script, the entry ${entry}; it has: ${found.join(', ') || 'none'}`,
+    );
+  }
+  return template.replace(ENTRY_SCRIPT, '');
+}
+
+/**
+ * The modules a page preloads: the entry's imports (the vendor chunk first; the entry itself is
+ * loaded as the script), then the page's own chunks, each once. Vite writes no preloads itself
  * (build.modulePreload is off), so without these the browser would find the vendor chunk only
  * once the entry had arrived.
  * @param entryChunks the entry's chunk first, then every chunk it imports (chunksOf('index.html'))
@@ -24,7 +42,5 @@ export function withLowPriorityEntry(template: string): string {
 export function modulePreloads(entryChunks: readonly string[], pageChunks: readonly string[]): string[] {
   const entry = new Set(entryChunks);
   const chunks = [...entryChunks.slice(1), ...pageChunks.filter((chunk) => !entry.has(chunk))];
-  return chunks
-    .filter((chunk, index) => chunks.indexOf(chunk) === index)
-    .map((chunk) => `<link rel="modulepreload" fetchpriority="low" href="${chunk}">`);
+  return chunks.filter((chunk, index) => chunks.indexOf(chunk) === index);
 }

@@ -1,5 +1,5 @@
 // How a prerendered page loads and comes alive (docs/decisions/009-hydration-and-loading.md):
-// its scripts at low priority, the widgets (cookie banner, outbox sender, chat button, newsletter
+// its scripts requested only after its first paint and at low priority, the widgets (cookie banner, outbox sender, chat button, newsletter
 // popup) only after the load event, a tap made before hydration kept and replayed, and the parts
 // below the fold hydrated when they come into view. A hydration mismatch logs console.error, which
 // fails any test here (harness.ts).
@@ -31,10 +31,24 @@ const product = pickProduct('a product in stock', (p) => p.stock >= 5);
 
 for (const sitePath of ['/', `/loja/produto/${product.id}`]) {
   e2e.test(
-    `${sitePath}: scripts at low priority, the widgets only after the load event`,
+    `${sitePath}: scripts after the first paint and at low priority, the widgets only after the load event`,
     async ({ page }) => {
       const scripts = recordScripts(page);
       await visit(page, sitePath);
+
+      // The HTML, the stylesheet and the pictures paint the page; no script was asked for before.
+      const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scriptStarts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      assert.ok(firstPaint !== undefined, 'the page painted');
+      assert.ok(scriptStarts.length > 0, 'the page loaded its scripts');
+      assert.ok(
+        Math.min(...scriptStarts) >= firstPaint,
+        `the first script was requested at ${Math.min(...scriptStarts)} ms, before the first paint at ${firstPaint} ms`,
+      );
 
       const notLow = await page.evaluate(
         () =>

@@ -7,13 +7,19 @@ import { createHash } from 'node:crypto';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { parsePolicy, type Policy } from '../../scripts/lib/csp.ts';
 import { paths } from '../../src/lib/paths.ts';
+import { APP_LOADER_SCRIPT } from '../../src/lib/app-loader.ts';
 import { EARLY_CLICKS_SCRIPT } from '../../src/lib/early-clicks.ts';
 import { withLocalBackend } from './cms-backend.ts';
 import { pathOf, setupE2E, visit } from './harness.ts';
 import { publishedProducts } from './site-data.ts';
 
-/** The policy source that allows the early-taps inline script (src/lib/early-clicks.ts), and nothing else. */
-const EARLY_CLICKS_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')}'`;
+/**
+ * The policy sources that allow the pages' two inline scripts (src/lib/early-clicks.ts and
+ * src/lib/app-loader.ts), and nothing else.
+ */
+const INLINE_SOURCES = [EARLY_CLICKS_SCRIPT, APP_LOADER_SCRIPT]
+  .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+  .join(' ');
 
 const e2e = setupE2E();
 
@@ -115,7 +121,7 @@ for (const [what, pathOfPage] of PUBLIC_PAGES) {
       // The site's own files, and at most the one inline script that keeps early taps (by its hash).
       assert.ok(
         policies.some((policy) =>
-          ["'self'", `'self' ${EARLY_CLICKS_SOURCE}`].includes(scriptSources(policy)?.join(' ') ?? ''),
+          ["'self'", `'self' ${INLINE_SOURCES}`].includes(scriptSources(policy)?.join(' ') ?? ''),
         ),
         `no policy of ${sitePath} limits scripts to the site: ${serialized}`,
       );

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_LOADER_SCRIPT, appScriptsElement } from './app-loader.ts';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+
+/**
+ * Runs the inline script as a page would, in a browser with paint timing; returns a function that
+ * reports a paint entry of the given name to the script's observer.
+ */
+function runLoader(): (entry: string) => void {
+  let callback: PaintCallback | undefined;
+  const disconnect = vi.fn();
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      constructor(observed: PaintCallback) {
+        callback = observed;
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+    },
+  );
+  // The script is a page's inline <script>: evaluated as text, as the browser does.
+  new Function(APP_LOADER_SCRIPT)();
+  return (entry) => callback?.({ getEntriesByName: (name) => (name === entry ? [{}] : []) }, { disconnect });
+}
+
+const added = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"], script[src]')].map((element) =>
+    [element.tagName, element.getAttribute('href') ?? element.getAttribute('src'), element.getAttribute('fetchpriority')].join(' '),
+  );
+
+describe('the app loader', () => {
+  it("adds the page's preloads and then its entry, low priority, once the first contentful paint is reported", () => {
+    document.head.innerHTML = appScriptsElement({
+      entry: '/assets/index-a.js',
+      preload: ['/assets/vendor-react-b.js', '/assets/home-c.js'],
+    });
+    const paint = runLoader();
+    expect(added()).toEqual([]);
+    paint('first-paint');
+    expect(added()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(added()).toEqual([
+      'LINK /assets/vendor-react-b.js low',
+      'LINK /assets/home-c.js low',
+      'SCRIPT /assets/index-a.js low',
+    ]);
+    const entry = document.head.querySelector('script[src]');
+    expect(entry?.getAttribute('type')).toBe('module');
+    // The load event after that adds nothing twice.
+    window.dispatchEvent(new Event('load'));
+    expect(added()).toHaveLength(3);
+  });
+
+  it('adds them at the load event when no frame comes (a tab opened in the background)', () => {
+    document.head.innerHTML = appScriptsElement({ entry: '/assets/index-a.js', preload: [] });
+    runLoader();
+    window.dispatchEvent(new Event('load'));
+    expect(added()).toEqual(['SCRIPT /assets/index-a.js low']);
+  });
+
+  it('adds them in the task after the first frame in a browser without paint timing', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    let frame: (() => void) | undefined;
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => {
+      frame = callback;
+      return 1;
+    });
+    document.head.innerHTML = appScriptsElement({ entry: '/assets/index-a.js', preload: [] });
+    new Function(APP_LOADER_SCRIPT)();
+    frame?.();
+    // Still nothing inside the frame: the tags come in the task after it, once it has painted.
+    expect(added()).toEqual([]);
+    vi.runAllTimers();
+    expect(added()).toEqual(['SCRIPT /assets/index-a.js low']);
+  });
+
+  it('does nothing on a page without a list (app.html keeps its own <script src>)', () => {
+    const paint = runLoader();
+    paint('first-contentful-paint');
+    window.dispatchEvent(new Event('load'));
+    expect(added()).toEqual([]);
+  });
+
+  it('writes a list no text can break out of', () => {
+    expect(appScriptsElement({ entry: '/a</script><script>x()</script>.js', preload: [] })).toBe(
+      '<script type="application/json" id="app-scripts">{"entry":"/a\\u003c/script>\\u003cscript>x()\\u003c/script>.js","preload":[]}</script>',
+    );
+  });
+});
