@@ -52,7 +52,10 @@ export function generatedCopyId(
   except: number,
 ): number {
   const copy = products.find(
-    (p) => p.id !== except && p.name.startsWith(`${sampleName} N.º `) && /^\d+$/.test(p.name.slice(sampleName.length + 5)),
+    (p) =>
+      p.id !== except &&
+      p.name.startsWith(`${sampleName} N.º `) &&
+      /^\d+$/.test(p.name.slice(sampleName.length + 5)),
   );
   if (!copy) throw new Error(`no generated copy of the sample product '${sampleName}'`);
   return copy.id;

@@ -35,7 +35,9 @@ describe('withoutEntryScript', () => {
   it("takes the entry's <script src> out of the template, and nothing else", () => {
     const template =
       '<head>\n    <script>inline()</script>\n    <script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>\n</head>';
-    expect(withoutEntryScript(template, '/assets/index-a.js')).toBe('<head>\n    <script>inline()</script>\n</head>');
+    expect(withoutEntryScript(template, '/assets/index-a.js')).toBe(
+      '<head>\n    <script>inline()</script>\n</head>',
+    );
     expect(() => withoutEntryScript('<head></head>', '/assets/index-a.js')).toThrow(/it has: none/);
   });
 });

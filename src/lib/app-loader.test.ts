@@ -8,7 +8,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+type PaintCallback = (
+  list: { getEntriesByName: (name: string) => unknown[] },
+  observer: { disconnect: () => void },
+) => void;
 
 /**
  * Runs the inline script as a page would, in a browser with paint timing; returns a function that
@@ -35,7 +38,11 @@ function runLoader(): (entry: string) => void {
 
 const added = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"], script[src]')].map((element) =>
-    [element.tagName, element.getAttribute('href') ?? element.getAttribute('src'), element.getAttribute('fetchpriority')].join(' '),
+    [
+      element.tagName,
+      element.getAttribute('href') ?? element.getAttribute('src'),
+      element.getAttribute('fetchpriority'),
+    ].join(' '),
   );
 
 describe('the app loader', () => {
