@@ -1,4 +1,4 @@
-import { loadEnv } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -12,14 +12,24 @@ import { EARLY_CLICKS_SCRIPT } from './src/lib/early-clicks.ts';
 
 /**
  * React Router's production build. Its package.json points every import at the development build
- * (checks and warnings for developers, 39 KB of the vendor chunk); a site build uses the
- * production one, which the package ships beside it. The dev server and the tests keep the
- * development build and its warnings.
+ * (checks and warnings for developers); a site build uses the production one, which the package
+ * ships beside it. Only the site's own imports: a package's `react-router` (the CMS's router is
+ * another major version) resolves as usual. The dev server and the tests keep the development
+ * build and its warnings.
  */
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+const reactRouterProduction = (): Plugin => ({
+  name: 'react-router-production-build',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'react-router' || !importer || /[\\/]node_modules[\\/]/.test(importer)) return null;
+    return REACT_ROUTER_PRODUCTION;
+  },
+});
 
 /** The packages of the vendor chunk (see build.rolldownOptions below). */
 const VENDOR_REACT = (id: string) =>
@@ -35,6 +45,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      reactRouterProduction(),
       // The dev server also serves the CMS page at /admin/ (its build is vite.cms.config.ts).
       cmsDevRoutes(),
       // Build only: the public pages' CSP <meta>, and the check of the VITE_WEBHOOK_* URLs against it.
@@ -80,10 +91,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     resolve: {
-      alias: [
-        { find: '#src', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-        ...(mode === 'production' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
-      ],
+      alias: { '#src': fileURLToPath(new URL('./src', import.meta.url)) },
     },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onePerKind } from './transfer.ts';
+import { anyFunctionRan, onePerKind } from './transfer.ts';
 
 describe('onePerKind', () => {
   it('keeps top-level pages apart and one page of each deeper kind, products apart from categories', () => {
@@ -18,5 +18,31 @@ describe('onePerKind', () => {
         '/blog/b',
       ]),
     ).toEqual(['/', '/loja', '/blog', '/loja/cores', '/loja/cores/gel-polish', '/loja/produto/1', '/blog/a']);
+  });
+});
+
+describe('anyFunctionRan', () => {
+  const topLevel = { ranges: [{ startOffset: 0, endOffset: 100, count: 1 }] };
+  it('does not count the evaluation of the script itself', () => {
+    expect(anyFunctionRan([topLevel, { ranges: [{ startOffset: 10, endOffset: 40, count: 0 }] }], 100)).toBe(
+      false,
+    );
+  });
+  it('counts any function called', () => {
+    expect(
+      anyFunctionRan(
+        [
+          topLevel,
+          { ranges: [{ startOffset: 10, endOffset: 40, count: 0 }] },
+          {
+            ranges: [
+              { startOffset: 50, endOffset: 90, count: 2 },
+              { startOffset: 60, endOffset: 70, count: 0 },
+            ],
+          },
+        ],
+        100,
+      ),
+    ).toBe(true);
   });
 });

@@ -7,7 +7,13 @@ import { Picture } from '#src/components/picture/picture.tsx';
 import { formatLongDate } from '#src/lib/dates.ts';
 import { paths } from '#src/lib/paths.ts';
 import type { BlogPost } from '#src/lib/schema.ts';
-import { BlogPostSkeleton } from './blog-skeletons.tsx';
+import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
+
+/** Loaded the first time the page waits for its data (src/components/skeleton/lazy-skeleton.tsx). */
+const BlogPostSkeleton = lazySkeleton(
+  'A carregar artigo…',
+  async () => (await import('./blog-skeletons.tsx')).BlogPostSkeleton,
+);
 
 /** The cover is as wide as the article's column (46rem at most). */
 export const POST_COVER_SIZES = '(min-width: 800px) 736px, 100vw';

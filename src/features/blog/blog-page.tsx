@@ -11,10 +11,16 @@ import { firstPage, isPageOutOfRange, paginate, parsePage } from '#src/lib/pagin
 import { searchPosts } from '#src/lib/search.ts';
 import { plural } from '#src/lib/plural.ts';
 import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
-import { BlogListSkeleton } from './blog-skeletons.tsx';
+import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
 import { BlogNewsletterBox } from './blog-newsletter-box.tsx';
 import { useBlogFilters } from './use-blog-filters.ts';
 import './blog-page.css';
+
+/** Loaded the first time the page waits for its data (src/components/skeleton/lazy-skeleton.tsx). */
+const BlogListSkeleton = lazySkeleton(
+  'A carregar artigos…',
+  async () => (await import('./blog-skeletons.tsx')).BlogListSkeleton,
+);
 
 const NO_POSTS: readonly never[] = [];
 

@@ -9,7 +9,13 @@ import { courseTypeLabel } from '#src/lib/courses.ts';
 import { formatPrice } from '#src/lib/money.ts';
 import { paths } from '#src/lib/paths.ts';
 import type { Course } from '#src/lib/schema.ts';
-import { CourseDetailSkeleton } from './course-skeletons.tsx';
+import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
+
+/** Loaded the first time the page waits for its data (src/components/skeleton/lazy-skeleton.tsx). */
+const CourseDetailSkeleton = lazySkeleton(
+  'A carregar formação…',
+  async () => (await import('./course-skeletons.tsx')).CourseDetailSkeleton,
+);
 
 /** The picture: the page's width on a phone, half of the container beside the summary on wider screens. */
 export const COURSE_IMAGE_SIZES = '(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw';

@@ -6,8 +6,14 @@ import { ChatLink } from '#src/components/chat/chat-link.tsx';
 import { courseTypeLabel } from '#src/lib/courses.ts';
 import type { CourseType } from '#src/lib/schema.ts';
 import { CourseCard } from '#src/components/course-card/course-card.tsx';
-import { CourseGridSkeleton } from './course-skeletons.tsx';
+import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
 import './courses-page.css';
+
+/** Loaded the first time the page waits for its data (src/components/skeleton/lazy-skeleton.tsx). */
+const CourseGridSkeleton = lazySkeleton(
+  'A carregar formações…',
+  async () => (await import('./course-skeletons.tsx')).CourseGridSkeleton,
+);
 
 const { business } = settings;
 

@@ -8,7 +8,7 @@ import { BackButton } from '#src/components/breadcrumbs/back-button.tsx';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs/breadcrumbs.tsx';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
 import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
-import { ProductGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
+import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
 import {
   countBySubcategory,
   findCategory,
@@ -24,6 +24,12 @@ import { useScrollToTopOnChange } from './use-scroll-to-top-on-change.ts';
 import './shop.css';
 import './category-page.css';
 import { paths } from '#src/lib/paths.ts';
+
+/** Loaded the first time the page waits for its data (src/components/skeleton/lazy-skeleton.tsx). */
+const ProductGridSkeleton = lazySkeleton(
+  'A carregar produtos…',
+  async () => (await import('#src/components/skeleton/skeletons.tsx')).ProductGridSkeleton,
+);
 
 const categories: Category[] = settings.categories;
 const businessName = settings.business.name;

@@ -3,7 +3,7 @@ import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useProducts } from '#src/data/data-provider.tsx';
 import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
-import { ProductDetailSkeleton } from '#src/components/skeleton/skeletons.tsx';
+import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
 import { findCategory, findProductById, relatedProducts } from '#src/lib/catalogue.ts';
 import type { Category } from '#src/lib/schema.ts';
 import { ProductDetail } from './product-detail.tsx';
@@ -14,6 +14,12 @@ import './product-page.css';
 import { paths } from '#src/lib/paths.ts';
 
 import { PRODUCT_GALLERY_SIZES } from '#src/components/product-gallery/product-gallery.tsx';
+
+/** Loaded the first time the page waits for its data (src/components/skeleton/lazy-skeleton.tsx). */
+const ProductDetailSkeleton = lazySkeleton(
+  'A carregar produto…',
+  async () => (await import('#src/components/skeleton/skeletons.tsx')).ProductDetailSkeleton,
+);
 
 const categories: Category[] = settings.categories;
 const businessName = settings.business.name;

@@ -6,7 +6,7 @@ import { useProductList } from '#src/data/data-provider.tsx';
 import { useListView } from '#src/data/use-list-view.ts';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
 import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
-import { ProductGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
+import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
 import { countByCategory, countBySubcategory, productResultsLabel } from '#src/lib/catalogue.ts';
 import { firstPage, isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
 import { normalizeQuery, searchProducts } from '#src/lib/search.ts';
@@ -17,6 +17,12 @@ import { ShopSearchBox } from './shop-search-box.tsx';
 import { useScrollToTopOnChange } from './use-scroll-to-top-on-change.ts';
 import './shop.css';
 import { paths } from '#src/lib/paths.ts';
+
+/** Loaded the first time the page waits for its data (src/components/skeleton/lazy-skeleton.tsx). */
+const ProductGridSkeleton = lazySkeleton(
+  'A carregar produtos…',
+  async () => (await import('#src/components/skeleton/skeletons.tsx')).ProductGridSkeleton,
+);
 
 const categories: Category[] = settings.categories;
 
