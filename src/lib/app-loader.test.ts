@@ -23,6 +23,7 @@ function runLoader(): (entry: string) => void {
   vi.stubGlobal(
     'PerformanceObserver',
     class {
+      static supportedEntryTypes = ['paint', 'longtask'];
       constructor(observed: PaintCallback) {
         callback = observed;
       }
@@ -63,21 +64,35 @@ describe('the app loader', () => {
     ]);
     const entry = document.head.querySelector('script[src]');
     expect(entry?.getAttribute('type')).toBe('module');
-    // The load event after that adds nothing twice.
+    // The last resort after the load event adds nothing twice.
+    vi.useFakeTimers();
     window.dispatchEvent(new Event('load'));
+    vi.runAllTimers();
     expect(added()).toHaveLength(3);
   });
 
-  it('adds them at the load event when no frame comes (a tab opened in the background)', () => {
+  it('waits for the paint past the load event (a tab opened in the background), and adds them 3 s after it at the latest', () => {
+    vi.useFakeTimers();
     document.head.innerHTML = appScriptsElement({ entry: '/assets/index-a.js', preload: [] });
     runLoader();
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(2999);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
     expect(added()).toEqual(['SCRIPT /assets/index-a.js low']);
   });
 
-  it('adds them in the task after the first frame in a browser without paint timing', () => {
+  it.each([
+    ['without PerformanceObserver', undefined],
+    [
+      'whose PerformanceObserver knows no paint entries',
+      class {
+        static supportedEntryTypes = ['resource'];
+      },
+    ],
+  ])('adds them in the task after the first frame in a browser %s', (_, observer) => {
     vi.useFakeTimers();
-    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.stubGlobal('PerformanceObserver', observer);
     let frame: (() => void) | undefined;
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => {
       frame = callback;
@@ -93,9 +108,11 @@ describe('the app loader', () => {
   });
 
   it('does nothing on a page without a list (app.html keeps its own <script src>)', () => {
+    vi.useFakeTimers();
     const paint = runLoader();
     paint('first-contentful-paint');
     window.dispatchEvent(new Event('load'));
+    vi.runAllTimers();
     expect(added()).toEqual([]);
   });
 
