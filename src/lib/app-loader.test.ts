@@ -82,14 +82,9 @@ describe('the app loader', () => {
     expect(added()).toEqual(['SCRIPT /assets/index-a.js low']);
   });
 
-  it.each([
+  it.each<[string, unknown]>([
     ['without PerformanceObserver', undefined],
-    [
-      'whose PerformanceObserver knows no paint entries',
-      class {
-        static supportedEntryTypes = ['resource'];
-      },
-    ],
+    ['whose PerformanceObserver knows no paint entries', { supportedEntryTypes: ['resource'] }],
   ])('adds them in the task after the first frame in a browser %s', (_, observer) => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', observer);
