@@ -28,6 +28,9 @@ describe('anyFunctionRan', () => {
       false,
     );
   });
+  it('counts a script of values only as used', () => {
+    expect(anyFunctionRan([topLevel], 100)).toBe(true);
+  });
   it('counts any function called', () => {
     expect(
       anyFunctionRan(

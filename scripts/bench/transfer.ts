@@ -195,15 +195,17 @@ const MARKED_SIGNATURE = 'marked(): input parameter is undefined or null';
 type FunctionCoverage = { ranges: { startOffset: number; endOffset: number; count: number }[] };
 
 /**
- * Whether any function of a script ran, besides the script's own top level (its evaluation, which
- * only defines things): a chunk of which nothing was called was loaded for nothing.
+ * Whether a script was of use by the time it is measured: some function of it was called besides
+ * its own top level (whose run only defines things), or it defines no function at all (only
+ * values, which coverage cannot see being read). A script of functions none of which was called
+ * was loaded for nothing.
  */
 export function anyFunctionRan(functions: readonly FunctionCoverage[], sourceLength: number): boolean {
-  return functions.some((fn) => {
+  const own = functions.filter((fn) => {
     const whole = fn.ranges[0];
-    if (!whole || whole.count === 0) return false;
-    return !(whole.startOffset === 0 && whole.endOffset >= sourceLength);
+    return whole !== undefined && !(whole.startOffset === 0 && whole.endOffset >= sourceLength);
   });
+  return own.length === 0 || own.some((fn) => (fn.ranges[0]?.count ?? 0) > 0);
 }
 
 /** The share of a script's characters that ran (V8 block coverage), for the log. */

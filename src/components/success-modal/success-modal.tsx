@@ -6,7 +6,7 @@ import './success-modal.css';
 /** Success modals close by themselves after 5000 ms (docs/product.md §9). */
 export const SUCCESS_MODAL_AUTO_CLOSE_MS = 5000;
 
-type SuccessModalProps = {
+export type SuccessModalProps = {
   title: string;
   message: ReactNode;
   /** Called when the visitor closes the modal (button, Escape, backdrop) or the time runs out. */

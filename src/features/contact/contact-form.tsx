@@ -1,5 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { SuccessModal } from '#src/components/success-modal/success-modal.tsx';
+import {
+  LazySuccessModal as SuccessModal,
+  preloadSuccessModal,
+} from '#src/components/success-modal/lazy-success-modal.tsx';
 import { contactPayload, type ContactFields } from '#src/lib/form-payloads.ts';
 import { postWebhook } from '#src/lib/webhook.ts';
 import { validateContact, type ContactErrors } from './contact-validation.ts';
@@ -56,6 +59,8 @@ export function ContactForm() {
       return;
     }
     setSending(true);
+    // The confirmation's code loads while the webhook answers (it is not part of the page's first load).
+    void preloadSuccessModal();
     const delivered = await postWebhook(
       import.meta.env.VITE_WEBHOOK_CONTACT_URL,
       contactPayload(fields, new Date()),

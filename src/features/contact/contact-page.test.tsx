@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { telHref } from '#src/components/layout/site-footer.tsx';
 import settings from '#src/generated/settings.json';
 import { ContactPage } from './contact-page.tsx';
+import { preloadSuccessModal } from '#src/components/success-modal/lazy-success-modal.tsx';
 
 const postWebhook = vi.hoisted(() => vi.fn<(url: string | undefined, body: unknown) => Promise<boolean>>());
 vi.mock('#src/lib/webhook.ts', () => ({ postWebhook }));
@@ -166,7 +167,9 @@ describe('ContactPage: the form', () => {
       source: 'contact_page',
     });
 
+    // The confirmation's code, loading since the form started sending, has arrived.
     await act(async () => {
+      await preloadSuccessModal();
       answer(true);
     });
     const modal = screen.getByRole('dialog', { name: 'Mensagem Enviada!' });

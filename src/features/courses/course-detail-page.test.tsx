@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_MESSAGES } from '#src/lib/field-messages.ts';
 import type { Course } from '#src/lib/schema.ts';
 import { CourseDetailPage } from './course-detail-page.tsx';
+import { preloadSuccessModal } from '#src/components/success-modal/lazy-success-modal.tsx';
 
 const data = vi.hoisted(() => ({ loading: false, courses: [] as Course[] }));
 vi.mock('#src/data/data-provider.tsx', () => ({
@@ -185,7 +186,11 @@ describe('course enquiry form', () => {
       source: 'course_detail_page',
     });
 
-    await act(async () => answer(true));
+    // The confirmation's code, loading since the form started sending, has arrived.
+    await act(async () => {
+      await preloadSuccessModal();
+      answer(true);
+    });
     const dialog = screen.getByRole('dialog', { name: 'Interesse Registado!' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByText(/Obrigada pelo seu interesse/)).toBeTruthy();

@@ -1,5 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { SuccessModal } from '#src/components/success-modal/success-modal.tsx';
+import {
+  LazySuccessModal as SuccessModal,
+  preloadSuccessModal,
+} from '#src/components/success-modal/lazy-success-modal.tsx';
 import { enquiryGreeting } from '#src/lib/courses.ts';
 import { courseEnquiryPayload, type CourseEnquiryFields } from '#src/lib/form-payloads.ts';
 import { postWebhook } from '#src/lib/webhook.ts';
@@ -50,6 +53,8 @@ export function CourseEnquiryForm({ course }: CourseEnquiryFormProps) {
       return;
     }
     setSending(true);
+    // The confirmation's code loads while the webhook answers (it is not part of the page's first load).
+    void preloadSuccessModal();
     const delivered = await postWebhook(
       import.meta.env.VITE_WEBHOOK_COURSE_INQUIRY_URL,
       courseEnquiryPayload(fields, course, new Date()),
