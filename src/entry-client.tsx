@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, matchPageRoute, preloadPageRoute } from './app/routes.tsx';
+import { HYDRATED_MARK } from './lib/app-loader.ts';
 import { replayEarlyClicks } from './lib/early-clicks.ts';
 import type { PageData } from './lib/prerendered-page.ts';
 
@@ -29,14 +30,17 @@ function readJsonScript<T>(id: string): T | undefined {
 
 /**
  * Its effect runs once the first render has committed (after every effect above it in the tree,
- * the later parts' listeners included): taps kept by the page's inline script are replayed then,
+ * the later parts' listeners included). It marks the moment (HYDRATED_MARK, for the bench). Taps kept by the page's inline script are replayed then,
  * in a microtask, once React has left that commit. The page itself is still a dehydrated Suspense
  * boundary at that moment: React hydrates it synchronously for a click, which it cannot do from
  * inside an effect (it is still working): it then drops the click, as it does any discrete event
  * on a part it could not hydrate.
  */
 function HydrationDone() {
-  useEffect(() => queueMicrotask(replayEarlyClicks), []);
+  useEffect(() => {
+    performance.mark(HYDRATED_MARK);
+    queueMicrotask(replayEarlyClicks);
+  }, []);
   return null;
 }
 

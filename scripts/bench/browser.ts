@@ -47,14 +47,8 @@ export interface Transfer {
 export function recordTransfers(cdp: CDPSession): {
   done: () => Transfer[];
   inFlight: () => number;
-  /** When the page's load event fired (ms since the call), or undefined. */
-  loadMs: () => number | undefined;
 } {
   const t0 = performance.now();
-  let loadMs: number | undefined;
-  cdp.on('Page.loadEventFired', () => {
-    loadMs ??= performance.now() - t0;
-  });
   const requests = new Map<string, Transfer & { finished: boolean }>();
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.request.url.startsWith('data:')) return;
@@ -77,7 +71,6 @@ export function recordTransfers(cdp: CDPSession): {
   return {
     done: () => [...requests.values()].map(({ finished: _finished, ...rest }) => rest),
     inFlight: () => [...requests.values()].filter((request) => !request.finished).length,
-    loadMs: () => loadMs,
   };
 }
 

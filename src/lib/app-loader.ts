@@ -11,6 +11,12 @@
 // the app arrives are kept by src/lib/early-clicks.ts. app.html, which has no prerendered content,
 // has no such list and keeps its ordinary <script src>.
 
+/**
+ * The performance mark the entry sets once the page has hydrated (src/entry-client.tsx): what the
+ * page loaded until then is its first-load JavaScript (`npm run bench` reads it).
+ */
+export const HYDRATED_MARK = 'app-hydrated';
+
 /** The id of the list the prerender writes. */
 export const APP_SCRIPTS_ID = 'app-scripts';
 
