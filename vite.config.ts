@@ -14,8 +14,8 @@ import { EARLY_CLICKS_SCRIPT } from './src/lib/early-clicks.ts';
  * React Router's production build. Its package.json points every import at the development build
  * (checks and warnings for developers); a site build uses the production one, which the package
  * ships beside it. Only the site's own imports: a package's `react-router` (the CMS's router is
- * another major version) resolves as usual. The dev server and the tests keep the development
- * build and its warnings.
+ * another major version) resolves as usual. The dev server and the unit tests keep the
+ * development build and its warnings.
  */
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
