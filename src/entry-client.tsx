@@ -32,10 +32,9 @@ function readJsonScript<T>(id: string): T | undefined {
  * Its effect runs once the first render has committed (after every effect above it in the tree,
  * the later parts' listeners included). It marks the moment (HYDRATED_MARK, for the bench); taps
  * kept by the page's inline script are replayed then, in a microtask, once React has left that
- * commit. The page itself is still a dehydrated Suspense
- * boundary at that moment: React hydrates it synchronously for a click, which it cannot do from
- * inside an effect (it is still working): it then drops the click, as it does any discrete event
- * on a part it could not hydrate.
+ * commit. The page itself is still a dehydrated Suspense boundary at that moment: React hydrates it
+ * synchronously for a click, which it cannot do from inside an effect (it is still working): it
+ * then drops the click, as it does any discrete event on a part it could not hydrate.
  */
 function HydrationDone() {
   useEffect(() => {
