@@ -39,14 +39,21 @@ async function requestedUntilHydrated(page: Page): Promise<Set<string>> {
   return new Set(found.map(String));
 }
 
+/**
+ * Loads `url` on a phone with a cold cache until the network has been idle for 1 s: every
+ * transfer, and those of the first load (until the page had hydrated). `before` runs before the
+ * navigation, `inspect` once the page is idle.
+ */
 async function pageTransfers(
   browser: Browser,
   url: string,
   inspect?: (page: Page) => Promise<void>,
+  before?: (page: Page) => Promise<void>,
 ): Promise<{ all: Transfer[]; firstLoad: Transfer[] }> {
   const { context, page, cdp } = await phonePage(browser);
   try {
     const transfers = recordTransfers(cdp);
+    await before?.(page);
     await page.goto(url, { waitUntil: 'load' });
     await networkIdle(transfers.inFlight);
     await inspect?.(page);
@@ -243,46 +250,39 @@ export async function unusedCodeSection(
 ): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const pagePath of pages) {
-    const { context, page, cdp } = await phonePage(browser);
-    try {
-      const transfers = recordTransfers(cdp);
-      await page.coverage.startJSCoverage({ resetOnNavigation: false });
-      await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
-      await networkIdle(transfers.inFlight);
-      const coverage = await page.coverage.stopJSCoverage();
-      const requested = await requestedUntilHydrated(page);
-      const early = new Set(
-        transfers
-          .done()
-          .filter((t) => t.type === 'Script' && requested.has(t.url))
-          .map((t) => t.url),
-      );
-      const unused: string[] = [];
-      let markdown = false;
-      for (const entry of coverage) {
-        if (!early.has(entry.url) || !entry.source) continue;
-        if (!anyFunctionRan(entry.functions, entry.source.length)) {
-          const share = ranShare(entry.functions, entry.source.length);
-          unused.push(
-            `${path.basename(new URL(entry.url).pathname)} (no function called; ${(share * 100).toFixed(0)}% of it ran)`,
-          );
-        }
-        if (entry.source.includes(MARKED_SIGNATURE)) markdown = true;
+    let coverage: Awaited<ReturnType<Page['coverage']['stopJSCoverage']>> = [];
+    const { firstLoad } = await pageTransfers(
+      browser,
+      `${origin}${pagePath}`,
+      async (page) => {
+        coverage = await page.coverage.stopJSCoverage();
+      },
+      (page) => page.coverage.startJSCoverage({ resetOnNavigation: false }),
+    );
+    const early = new Set(firstLoad.filter((t) => t.type === 'Script').map((t) => t.url));
+    const unused: string[] = [];
+    let markdown = false;
+    for (const entry of coverage) {
+      if (!early.has(entry.url) || !entry.source) continue;
+      if (!anyFunctionRan(entry.functions, entry.source.length)) {
+        const share = ranShare(entry.functions, entry.source.length);
+        unused.push(
+          `${path.basename(new URL(entry.url).pathname)} (no function called; ${(share * 100).toFixed(0)}% of it ran)`,
+        );
       }
-      const problems = [...unused, ...(markdown ? ['a Markdown parser (marked)'] : [])];
-      console.log(
-        `  ${pagePath}: ${early.size} scripts until hydrated${problems.length ? `; not needed: ${problems.join(', ')}` : ''}`,
-      );
-      figures.push({
-        section: 'javascript',
-        name: `${pagePath}: scripts until hydrated of which nothing was called by idle, or a Markdown parser`,
-        value: `${unused.length} of ${early.size}${markdown ? ' + marked' : ''}`,
-        budget: 'none',
-        pass: problems.length === 0,
-      });
-    } finally {
-      await context.close();
+      if (entry.source.includes(MARKED_SIGNATURE)) markdown = true;
     }
+    const problems = [...unused, ...(markdown ? ['a Markdown parser (marked)'] : [])];
+    console.log(
+      `  ${pagePath}: ${early.size} scripts until hydrated${problems.length ? `; not needed: ${problems.join(', ')}` : ''}`,
+    );
+    figures.push({
+      section: 'javascript',
+      name: `${pagePath}: scripts until hydrated of which nothing was called by idle, or a Markdown parser`,
+      value: `${unused.length} of ${early.size}${markdown ? ' + marked' : ''}`,
+      budget: 'none',
+      pass: problems.length === 0,
+    });
   }
   return figures;
 }

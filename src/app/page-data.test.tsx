@@ -1,13 +1,9 @@
 // Every prerendered page must render from its slice of the published data (src/lib/page-data.ts)
 // exactly as from the whole data: the browser hydrates with the slice only.
 import { readFileSync } from 'node:fs';
-import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from './providers.tsx';
-import { AppRoutes } from './routes.tsx';
-import { MetaCollectorContext, type MetaCollector } from '#src/components/seo/page-meta.tsx';
+import { renderAppHtml } from '#src/entry-server.tsx';
+import type { MetaCollector } from '#src/components/seo/page-meta.tsx';
 import settings from '#src/generated/settings.json';
 import { prerenderedPaths } from '#src/lib/paths.ts';
 import { postIndex, productIndex, selectPageData, type FullData } from '#src/lib/page-data.ts';
@@ -24,22 +20,10 @@ const sample: FullData = {
 };
 const categorySlugs = settings.categories.map((category) => category.slug);
 
-async function renderPage(url: string, published: PageData, path?: string): Promise<string> {
-  const collector: MetaCollector = { collect: () => {} };
-  const { prelude } = await prerender(
-    <StrictMode>
-      <MetaCollectorContext.Provider value={collector}>
-        <AppProviders published={published} {...(path !== undefined && { path })}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </MetaCollectorContext.Provider>
-    </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  return new Response(prelude).text();
-}
+const silent: MetaCollector = { collect: () => {} };
+
+const renderPage = (url: string, published: PageData, path?: string): Promise<string> =>
+  renderAppHtml(url, published, path, silent);
 
 async function expectSameRender(data: FullData, url: string) {
   const slice = selectPageData(url, data, categorySlugs);

@@ -19,7 +19,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { UNSAFE_LocationContext } from 'react-router';
@@ -46,6 +45,7 @@ import type { CollectionItem } from '#src/lib/admin-data.ts';
 import { sortCollection } from '#src/lib/admin-data.ts';
 import { sortCourses, sortPosts, sortProducts } from '#src/lib/sorting.ts';
 import { browserStorage } from '#src/lib/storage.ts';
+import { createReducerStore, useReducerStore, type ReducerStore } from '#src/state/reducer-store.ts';
 import settings from '#src/generated/settings.json';
 import {
   INDEX_FILES,
@@ -111,37 +111,19 @@ type DataActions = {
 };
 
 /**
- * The state, handed down in a box created once and read with useSyncExternalStore: the context
- * value never changes, so a change of the data (a page's data, an index, a whole file) re-renders
- * only the components that read it, and never reaches a part of the page still waiting to hydrate
- * (an update that does forces it to hydrate at once or, when its code is still on the way, to
- * throw its server HTML away: docs/decisions/009-hydration-and-loading.md).
+ * The state, handed down in a store created once and read with useSyncExternalStore
+ * (src/state/reducer-store.ts; its one action is the new state): the context value never changes,
+ * so a change of the data (a page's data, an index, a whole file) re-renders only the components
+ * that read it, and never reaches a part of the page still waiting to hydrate (an update that does
+ * forces it to hydrate at once or, when its code is still on the way, to throw its server HTML
+ * away: docs/decisions/009-hydration-and-loading.md).
  */
-type StateBox = {
-  get: () => DataState;
-  /** The state the page was rendered with: what a hydrating component must see first. */
-  initial: DataState;
-  set: (state: DataState) => void;
-  subscribe: (listener: () => void) => () => void;
-};
+type StateBox = ReducerStore<DataState, DataState>;
 
-function createStateBox(initial: DataState): StateBox {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    initial,
-    set: (state) => {
-      if (state === current) return;
-      current = state;
-      for (const listener of [...listeners]) listener();
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+const createStateBox = (initial: DataState): StateBox =>
+  createReducerStore((_current: DataState, next: DataState) => next, initial);
+
+const sameState = (state: DataState) => state;
 
 const DataStateContext = createContext<StateBox | null>(null);
 const DataActionsContext = createContext<DataActions | null>(null);
@@ -326,7 +308,7 @@ export function DataProvider({ published, path, children }: DataProviderProps) {
   const [box] = useState(() => createStateBox(state));
   useLayoutEffect(() => {
     stateRef.current = state;
-    box.set(state);
+    box.dispatch(state);
   }, [box, state]);
   // Collections the pages of this tab read (a change to their local copy is applied), and those
   // whose whole file was asked for (once).
@@ -527,7 +509,7 @@ function useDataState(): DataState {
   const box = useContext(DataStateContext);
   if (!box) throw new Error('Data hooks must be used inside <DataProvider>');
   // While hydrating (and on the server), the state the page was rendered with.
-  return useSyncExternalStore(box.subscribe, box.get, () => box.initial);
+  return useReducerStore(box, sameState);
 }
 
 /** The provider's actions (a value that never changes): safe for parts that show no data. */
