@@ -22,9 +22,22 @@ export type Outbox<P = unknown> = OutboxEntry<P>[];
 export const FIRST_RETRY_DELAY_MS = 5_000;
 export const RETRY_DELAY_FACTOR = 3;
 export const MAX_RETRY_DELAY_MS = 15 * 60_000;
-/** Longer than a send may take (the sender aborts a request after SEND_TIMEOUT_MS). */
-export const LEASE_MS = 60_000;
-export const SEND_TIMEOUT_MS = 30_000;
+/**
+ * A request to the checkout webhook without an answer after this long is abandoned. It may still
+ * have reached the receiver, so the order is sent again later with the same orderId, which the
+ * receiver uses to drop the repeat (docs/decisions/003-order-outbox.md).
+ */
+export const SEND_TIMEOUT_MS = 10_000;
+/**
+ * How long a tab's claim on an order lasts: well beyond SEND_TIMEOUT_MS, so that no other tab
+ * sends an order while a request for it may still be waiting for its answer.
+ */
+export const LEASE_MS = 30_000;
+/**
+ * How long the checkout waits for the first sending before it shows the confirmation anyway: the
+ * order is already safe in the outbox, and the buyer never waits on the webhook (at most 2 s).
+ */
+export const CONFIRM_WAIT_MS = 1_000;
 /** How many delivered order ids the log keeps. */
 export const DELIVERED_LOG_SIZE = 200;
 

@@ -10,6 +10,7 @@ import type { CartItem } from '#src/lib/cart.ts';
 import { FIELD_HINTS, FIELD_MESSAGES } from '#src/lib/field-messages.ts';
 import type { CheckoutPayload } from '#src/lib/order-payload.ts';
 import type { Product } from '#src/lib/schema.ts';
+import { CONFIRM_WAIT_MS } from '#src/lib/outbox.ts';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 import { resetMemoryOutbox } from './order-outbox.ts';
@@ -286,5 +287,31 @@ describe('CheckoutPage', () => {
     await act(async () => answer(new Response(null, { status: 200 })));
     expect(await screen.findByRole('heading', { name: 'Levantamento na loja' })).toBeTruthy();
     expect(screen.getByText(settings.business.openingHours[0]!.hours)).toBeTruthy();
+  });
+  it('confirms within CONFIRM_WAIT_MS when the webhook never answers; the order stays, claimed', async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    storeCart([{ product: gel, quantity: 1 }]);
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Finalizar Encomenda' });
+    fillValidForm();
+    const clickedAt = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar Encomenda' }));
+
+    await screen.findByRole('button', { name: 'A processar...' });
+    expect(
+      await screen.findByRole('heading', { name: 'Encomenda Concluída com Sucesso!' }, { timeout: 3_000 }),
+    ).toBeTruthy();
+    const waited = Date.now() - clickedAt;
+    expect(waited).toBeGreaterThanOrEqual(CONFIRM_WAIT_MS - 50);
+    expect(waited).toBeLessThan(2_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Still being sent: in the outbox, claimed by this tab, no failure counted.
+    const waiting = JSON.parse(localStorage.getItem(STORAGE_KEYS.orderOutbox) ?? '[]') as Array<{
+      attempts: number;
+      lease?: unknown;
+    }>;
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.attempts).toBe(0);
+    expect(waiting[0]?.lease).toBeDefined();
   });
 });

@@ -20,6 +20,7 @@ import {
   createOrderReference,
   orderReferencePrefix,
 } from '#src/lib/order-payload.ts';
+import { CONFIRM_WAIT_MS } from '#src/lib/outbox.ts';
 import { shopShippingRules as rules } from '#src/lib/shop-shipping.ts';
 import { CheckoutForm, checkoutFieldId } from './checkout-form.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -89,12 +90,13 @@ export function CheckoutPage() {
     // The order is kept first, so that nothing that follows can lose it; then the cart is emptied.
     enqueueOrder(payload);
     cart.clear();
-    try {
-      await deliverOrder(orderId);
-    } catch (error) {
+    const sending = deliverOrder(orderId).catch((error: unknown) => {
       // The order stays in the outbox; the sender in the layout tries again.
       console.warn(`Order ${orderId}: sending failed unexpectedly; it stays in the outbox.`, error);
-    }
+    });
+    // The confirmation follows the first sending, or CONFIRM_WAIT_MS at most: a webhook that is
+    // slow or never answers goes on in the background, and the outbox keeps the order meanwhile.
+    await Promise.race([sending, new Promise((resolve) => setTimeout(resolve, CONFIRM_WAIT_MS))]);
     setPlaced({
       orderId,
       totalCents: checkoutTotals(orderItems, form.deliveryMethod, discount, rules).totalCents,

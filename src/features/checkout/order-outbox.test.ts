@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutPayload } from '#src/lib/order-payload.ts';
-import { LEASE_MS, parseOutbox, type Outbox } from '#src/lib/outbox.ts';
+import {
+  acquireLease,
+  CONFIRM_WAIT_MS,
+  dueEntries,
+  LEASE_MS,
+  parseOutbox,
+  SEND_TIMEOUT_MS,
+  type Outbox,
+} from '#src/lib/outbox.ts';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
 import type { FetchLike } from '#src/lib/webhook.ts';
 import {
@@ -47,7 +55,10 @@ beforeEach(() => {
   resetMemoryOutbox();
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('enqueueOrder and deliverOrder', () => {
   it('stores the order before sending, then removes it and logs its id once delivered', async () => {
@@ -205,5 +216,100 @@ describe('leases between tabs', () => {
     await expect(deliverOrder('AUG-1', options(fetchImpl))).resolves.toBe('skipped');
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(outbox()[0]?.lease?.owner).toBe('other-tab');
+  });
+});
+
+/** A webhook that takes each request and never answers; the abort ends the request, as in fetch. */
+const hanging = () =>
+  vi.fn<FetchLike>(
+    (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  );
+
+describe('a webhook that never answers', () => {
+  it('claims the order for longer than a request may last', () => {
+    expect(LEASE_MS).toBeGreaterThanOrEqual(2 * SEND_TIMEOUT_MS);
+    // The confirmation shows within 2 s of the click, with room for the page's own work.
+    expect(CONFIRM_WAIT_MS).toBeLessThanOrEqual(1_500);
+  });
+
+  it('abandons the request after SEND_TIMEOUT_MS; no second copy is sent while it is open', async () => {
+    vi.useFakeTimers();
+    const fetchImpl = hanging();
+    enqueueOrder(payload('AUG-1'), options(fetchImpl));
+    let result: string | undefined;
+    const sending = deliverOrder('AUG-1', options(fetchImpl)).then((value) => (result = value));
+
+    // Until the time limit the order is this tab's: neither this tab nor another one sends it.
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
+    now = T0 + SEND_TIMEOUT_MS - 1;
+    expect(result).toBeUndefined();
+    await expect(sendDueOrders(options(fetchImpl))).resolves.toEqual([]);
+    await expect(deliverOrder('AUG-1', options(fetchImpl))).resolves.toBe('skipped');
+    expect(dueEntries(outbox(), now)).toEqual([]);
+    expect(acquireLease(outbox(), 'AUG-1', 'other-tab', now)).toBeUndefined();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(1);
+    await sending;
+    expect(result).toBe('timeout');
+    expect(fetchImpl.mock.calls[0]![1].signal?.aborted).toBe(true);
+    // Released only now that the request is over, and sent again after the back-off.
+    expect(outbox()).toMatchObject([{ orderId: 'AUG-1', attempts: 1, nextAttemptAt: now + 5_000 }]);
+    expect(outbox()[0]?.lease).toBeUndefined();
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/AUG-1.*did not answer.*same orderId/);
+  });
+
+  it('sends the repeat with the same orderId and the same body', async () => {
+    vi.useFakeTimers();
+    const hangs = hanging();
+    const fetchImpl = vi.fn<FetchLike>((input, init) =>
+      hangs.mock.calls.length === 0 ? hangs(input, init) : Promise.resolve({ status: 200 }),
+    );
+    enqueueOrder(payload('AUG-1'), options(fetchImpl));
+    const first = deliverOrder('AUG-1', options(fetchImpl));
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    await expect(first).resolves.toBe('timeout');
+    now = T0 + SEND_TIMEOUT_MS + 5_000;
+    await expect(sendDueOrders(options(fetchImpl))).resolves.toEqual(['delivered']);
+    const bodies = fetchImpl.mock.calls.map(([, init]) => JSON.parse(String(init.body)) as unknown);
+    expect(bodies).toEqual([payload('AUG-1'), payload('AUG-1')]);
+    expect(delivered()).toEqual(['AUG-1']);
+  });
+
+  it('stops a run after a request without an answer, instead of waiting once per order', async () => {
+    vi.useFakeTimers();
+    const fetchImpl = hanging();
+    enqueueOrder(payload('AUG-1'), options(fetchImpl));
+    enqueueOrder(payload('AUG-2'), options(fetchImpl));
+    const run = sendDueOrders(options(fetchImpl));
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    await expect(run).resolves.toEqual(['timeout']);
+    expect(sentIds(fetchImpl)).toEqual(['AUG-1']);
+    expect(outbox().map((e) => e.orderId)).toEqual(['AUG-1', 'AUG-2']);
+  });
+});
+
+describe('an order written over by another tab', () => {
+  it('is put back by the tab that placed it, and sent', async () => {
+    const fetchImpl = answering(200);
+    enqueueOrder(payload('AUG-1'), options(fetchImpl));
+    // Another tab saves the outbox from a copy read before AUG-1 was added.
+    storage.setItem(STORAGE_KEYS.orderOutbox, '[]');
+    await expect(sendDueOrders(options(fetchImpl))).resolves.toEqual(['delivered']);
+    expect(sentIds(fetchImpl)).toEqual(['AUG-1']);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/AUG-1 had gone from the outbox/));
+  });
+
+  it('is not put back when another tab delivered it', async () => {
+    const fetchImpl = answering(200);
+    enqueueOrder(payload('AUG-1'), options(fetchImpl));
+    storage.setItem(STORAGE_KEYS.orderLog, JSON.stringify(['AUG-1']));
+    storage.setItem(STORAGE_KEYS.orderOutbox, '[]');
+    await expect(sendDueOrders(options(fetchImpl))).resolves.toEqual([]);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(outbox()).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ import {
   type Outbox,
 } from '#src/lib/outbox.ts';
 import { browserStorage, readStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
-import { postWebhook, type FetchLike } from '#src/lib/webhook.ts';
+import { sendWebhook, type FetchLike } from '#src/lib/webhook.ts';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -66,23 +66,22 @@ export type OutboxOptions = {
   now?: () => number;
 };
 
-type Resolved = { stores: OutboxStore[]; url: string | undefined; fetchImpl: FetchLike; now: () => number };
+type Resolved = {
+  stores: OutboxStore[];
+  url: string | undefined;
+  fetchImpl: FetchLike | undefined;
+  now: () => number;
+};
 
 function resolve(options: OutboxOptions): Resolved {
   const storage = 'storage' in options ? options.storage : browserStorage();
   return {
     stores: [storageStore(storage), memoryStore],
     url: 'url' in options ? options.url : import.meta.env.VITE_WEBHOOK_CHECKOUT_URL,
-    fetchImpl: options.fetchImpl ?? fetchWithTimeout,
+    fetchImpl: options.fetchImpl,
     now: options.now ?? Date.now,
   };
 }
-
-/** fetch that gives up after SEND_TIMEOUT_MS, so a hung request cannot outlive its lease. */
-const fetchWithTimeout: FetchLike = (input, init) => {
-  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined;
-  return fetch(input, signal ? { ...init, signal } : init);
-};
 
 /** This tab, as the owner of a lease. */
 const TAB_ID =
@@ -91,6 +90,12 @@ const TAB_ID =
     : `tab-${Math.random().toString(36).slice(2)}-${Date.now()}`;
 /** Orders this tab is sending right now (a lease does not stop its own owner). */
 const inFlight = new Set<string>();
+/**
+ * Orders placed in this tab and not yet known to be delivered. Tabs share the outbox as one
+ * stored list, and a tab that rewrites it from a copy read a moment before another tab's write
+ * could drop a new order; the tab that placed it puts it back (see restoreLost).
+ */
+const placedHere = new Map<string, CheckoutPayload>();
 
 const listeners = new Set<() => void>();
 /** Called whenever this tab changes the outbox, so that the sender can plan its next try. */
@@ -110,6 +115,7 @@ export function enqueueOrder(payload: CheckoutPayload, options: OutboxOptions = 
   const { stores, now } = resolve(options);
   const order = { orderId: payload.orderId, payload };
   const [persistent, memory] = stores as [OutboxStore, OutboxStore];
+  placedHere.set(payload.orderId, payload);
   const stored = persistent.save(enqueue(persistent.load(), order, now()));
   if (!stored) {
     console.warn(
@@ -121,7 +127,32 @@ export function enqueueOrder(payload: CheckoutPayload, options: OutboxOptions = 
   return stored;
 }
 
-export type DeliveryResult = 'delivered' | 'failed' | 'skipped';
+/**
+ * What one sending did: `failed` when the webhook refused the order or could not be reached,
+ * `timeout` when it did not answer within SEND_TIMEOUT_MS (the order may have arrived all the
+ * same), `skipped` when this tab did not send it (delivered already, not due, claimed elsewhere).
+ */
+export type DeliveryResult = 'delivered' | 'failed' | 'timeout' | 'skipped';
+
+/**
+ * Puts back the orders placed in this tab that are in no outbox and in no delivered log: another
+ * tab wrote the outbox over them. The delivered log is written before an order leaves the outbox
+ * and the writes of one tab reach the others in order, so an order missing from both was not
+ * delivered.
+ */
+function restoreLost(resolved: Resolved) {
+  const { stores, now } = resolved;
+  for (const [orderId, payload] of placedHere) {
+    if (stores.some((store) => store.loadDelivered().includes(orderId))) {
+      placedHere.delete(orderId);
+      continue;
+    }
+    if (stores.some((store) => store.load().some((entry) => entry.orderId === orderId))) continue;
+    console.warn(`Order ${orderId} had gone from the outbox without being delivered; it is put back.`);
+    const order = { orderId, payload };
+    if (!stores.some((store) => store.save(enqueue(store.load(), order, now())))) placedHere.delete(orderId);
+  }
+}
 
 async function deliverFrom(store: OutboxStore, orderId: string, resolved: Resolved): Promise<DeliveryResult> {
   if (inFlight.has(orderId)) return 'skipped';
@@ -143,15 +174,28 @@ async function deliverFrom(store: OutboxStore, orderId: string, resolved: Resolv
 
   inFlight.add(orderId);
   try {
-    const ok = await postWebhook(resolved.url, entry.payload, resolved.fetchImpl);
-    if (ok) {
+    const outcome = await sendWebhook(resolved.url, entry.payload, {
+      timeoutMs: SEND_TIMEOUT_MS,
+      ...(resolved.fetchImpl ? { fetchImpl: resolved.fetchImpl } : {}),
+    });
+    if (outcome === 'delivered') {
       // The log first: should the tab close between the two writes, the id in the log still
       // stops a second sending.
       store.saveDelivered(recordDelivered(store.loadDelivered(), orderId));
       store.save(markDelivered(store.load(), orderId));
+      placedHere.delete(orderId);
       return 'delivered';
     }
+    // The request is over (answered, refused or aborted) before the claim is released: no copy
+    // of an order is ever sent while another one may still get its answer.
     store.save(markFailed(store.load(), orderId, now()));
+    if (outcome === 'timeout') {
+      console.warn(
+        `Order ${orderId}: the checkout webhook did not answer within ${SEND_TIMEOUT_MS / 1000} s; ` +
+          'the order stays in the outbox and will be sent again with the same orderId.',
+      );
+      return 'timeout';
+    }
     console.warn(
       `Order ${orderId} could not be sent to the checkout webhook; it stays in the outbox and will be retried.`,
     );
@@ -165,6 +209,7 @@ async function deliverFrom(store: OutboxStore, orderId: string, resolved: Resolv
 /** Sends one order now (right after the checkout), wherever it is kept. */
 export async function deliverOrder(orderId: string, options: OutboxOptions = {}): Promise<DeliveryResult> {
   const resolved = resolve(options);
+  restoreLost(resolved);
   for (const store of resolved.stores) {
     if (store.load().some((entry) => entry.orderId === orderId)) {
       return withOutboxLock(() => deliverFrom(store, orderId, resolved), 'skipped');
@@ -175,13 +220,16 @@ export async function deliverOrder(orderId: string, options: OutboxOptions = {})
 
 /**
  * Sends every order that is due, oldest first, one at a time. With `ignoreBackoff` (the browser
- * came back online) the orders waiting for their back-off are sent too.
+ * came back online) the orders waiting for their back-off are sent too. After a request without
+ * an answer the run stops: a webhook that hangs holds the outbox for one time limit, not one per
+ * waiting order.
  */
 export async function sendDueOrders(
   options: OutboxOptions & { ignoreBackoff?: boolean } = {},
 ): Promise<DeliveryResult[]> {
   const resolved = resolve(options);
   return withOutboxLock(async () => {
+    restoreLost(resolved);
     const results: DeliveryResult[] = [];
     for (const store of resolved.stores) {
       const delivered = store.loadDelivered();
@@ -190,7 +238,9 @@ export async function sendDueOrders(
       if (options.ignoreBackoff) outbox = pullForward(outbox, resolved.now());
       if (outbox !== stored) store.save(outbox);
       for (const entry of dueEntries(outbox, resolved.now(), delivered)) {
-        results.push(await deliverFrom(store, entry.orderId, resolved));
+        const result = await deliverFrom(store, entry.orderId, resolved);
+        results.push(result);
+        if (result === 'timeout') return results;
       }
     }
     return results;
@@ -220,4 +270,5 @@ async function withOutboxLock<T>(task: () => Promise<T>, skipped: T): Promise<T>
 export function resetMemoryOutbox() {
   memoryOutbox = [];
   memoryDelivered = [];
+  placedHere.clear();
 }
