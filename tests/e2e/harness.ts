@@ -13,7 +13,12 @@ import { after, before, test, type TestContext } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { readNetlifyRules } from '../../scripts/lib/netlify-headers.ts';
 import { createStaticServer } from '../../scripts/lib/static-server.ts';
-import { createWebhookSink, type Submission } from '../../scripts/lib/webhook-sink.ts';
+import {
+  createWebhookSink,
+  type Arrival,
+  type SinkAnswer,
+  type Submission,
+} from '../../scripts/lib/webhook-sink.ts';
 import {
   ARTIFACTS_DIR,
   CHROMIUM_ARGS,
@@ -95,21 +100,82 @@ export async function startSite(): Promise<Server> {
 }
 
 /**
+ * How a hook of the sink behaves beyond its status (see RecordingSink.setMode): `hang` takes the
+ * body and never answers; `delayMs` answers 200 that much later; `failRate` answers 500 to that
+ * share of the requests, drawn from a pseudo-random sequence started from `seed`, so that a run
+ * can be repeated.
+ */
+export type SinkMode = { hang: true } | { delayMs: number } | { failRate: number; seed: number };
+
+/** One body as it reached the sink, with what the sink did, in ms since the epoch. */
+export type SinkArrival = {
+  body: unknown;
+  answer: number | 'hang';
+  arrivedAt: number;
+  /** When the exchange ended (answered, or the caller gave up); undefined while it is open. */
+  closedAt: number | undefined;
+};
+
+/** mulberry32: a small seeded pseudo-random generator, numbers in [0, 1). */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
  * The webhook sink: records every accepted body per hook, and answers each hook with a status
  * a test can change (a non-2xx answer is a failed call; its body is not recorded).
  */
 export class RecordingSink {
   private readonly bodies = new Map<string, unknown[]>();
   private readonly statuses = new Map<string, number>();
+  private readonly modes = new Map<string, { mode: SinkMode; random: () => number }>();
+  private readonly arrivals = new Map<string, SinkArrival[]>();
+  private readonly open = new Set<Arrival['response']>();
   private readonly events = new EventEmitter();
   private server: Server | undefined;
 
   async start(): Promise<void> {
     this.server = createWebhookSink({
       onSubmission: (submission: Submission) => this.record(submission),
-      statusFor: (hook) => this.statuses.get(hook) ?? 200,
+      answerFor: (hook) => this.answerFor(hook),
+      onArrival: (arrival) => this.arrive(arrival),
     });
     await listen(this.server, SINK_PORT, 'webhook sink');
+  }
+
+  private answerFor(hook: string): SinkAnswer {
+    const status = this.statuses.get(hook) ?? 200;
+    const set = this.modes.get(hook);
+    if (set === undefined) return { status };
+    const { mode, random } = set;
+    if ('hang' in mode) return 'hang';
+    if ('delayMs' in mode) return { status, delayMs: mode.delayMs };
+    return { status: random() < mode.failRate ? 500 : status };
+  }
+
+  private arrive({ hook, body, answer, response }: Arrival) {
+    const arrival: SinkArrival = {
+      body,
+      answer: answer === 'hang' ? 'hang' : answer.status,
+      arrivedAt: Date.now(),
+      closedAt: undefined,
+    };
+    const list = this.arrivals.get(hook) ?? [];
+    list.push(arrival);
+    this.arrivals.set(hook, list);
+    this.open.add(response);
+    response.once('close', () => {
+      arrival.closedAt = Date.now();
+      this.open.delete(response);
+    });
+    this.events.emit('arrival', hook, body);
   }
 
   async stop(): Promise<void> {
@@ -124,10 +190,84 @@ export class RecordingSink {
     this.events.emit('submission', hook, body);
   }
 
-  /** Forgets every body and makes every hook answer 200 again (done before each test). */
+  /**
+   * Forgets every body and makes every hook answer 200 again, at once, with no mode (done before
+   * each test); requests still open are cut.
+   */
   reset(): void {
+    this.releaseHanging();
     this.bodies.clear();
     this.statuses.clear();
+    this.modes.clear();
+    this.arrivals.clear();
+  }
+
+  /**
+   * Makes `hook` hang (`{ hang: true }`: it reads the body and never answers), answer late
+   * (`{ delayMs: 5000 }`) or fail part of the time (`{ failRate: 0.3, seed: 7 }`), until
+   * `clearMode` or the next test. Requests already hanging stay open until the caller gives up.
+   */
+  setMode(hook: Hook, mode: SinkMode): void {
+    const seed = 'seed' in mode ? mode.seed : 0;
+    this.modes.set(hook, { mode, random: seededRandom(seed) });
+  }
+
+  /** Back to answering with the hook's status at once. */
+  clearMode(hook: Hook): void {
+    this.modes.delete(hook);
+  }
+
+  /** Cuts every request that is still waiting for an answer (done after each test). */
+  releaseHanging(): void {
+    for (const response of this.open) response.destroy();
+    this.open.clear();
+  }
+
+  /** Every body that reached `hook`, whatever it was answered (hung requests too), oldest first. */
+  arrived(hook: Hook): SinkArrival[] {
+    return (this.arrivals.get(hook) ?? []).map((arrival) => ({ ...arrival }));
+  }
+
+  /** Resolves once `hook` has had `count` arrivals (a hung request counts when its body is in). */
+  waitForArrivals(hook: Hook, count: number, timeoutMs = 10_000): Promise<SinkArrival[]> {
+    return this.waitUntil(
+      'arrival',
+      () => this.arrived(hook).length >= count,
+      timeoutMs,
+      () => `${hook}: ${this.arrived(hook).length} of ${count} arrivals within ${timeoutMs} ms`,
+    ).then(() => this.arrived(hook));
+  }
+
+  /** Resolves once `hook` has accepted `count` bodies. */
+  waitForReceived(hook: Hook, count: number, timeoutMs = 10_000): Promise<unknown[]> {
+    return this.waitUntil(
+      'submission',
+      () => this.received(hook).length >= count,
+      timeoutMs,
+      () => `${hook}: ${this.received(hook).length} of ${count} bodies accepted within ${timeoutMs} ms`,
+    ).then(() => this.received(hook));
+  }
+
+  private waitUntil(
+    event: 'arrival' | 'submission',
+    done: () => boolean,
+    timeoutMs: number,
+    describe: () => string,
+  ): Promise<void> {
+    if (done()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (!done()) return;
+        clearTimeout(timer);
+        this.events.off(event, check);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.events.off(event, check);
+        reject(new Error(describe()));
+      }, timeoutMs);
+      this.events.on(event, check);
+    });
   }
 
   /** Makes `hook` answer `status`, e.g. setStatus('checkout', 500) to make orders fail. */
@@ -409,6 +549,7 @@ export function setupE2E(): E2E {
         }
       }
       await context.close();
+      sink.releaseHanging();
       const report = unexpected.map((p) => `  [${p.kind}] ${p.text.trim()}\n    at ${p.url}`).join('\n');
       if (failure !== undefined) {
         if (report) t.diagnostic(`browser errors during the failed test:\n${report}`);
