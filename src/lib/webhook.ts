@@ -10,7 +10,7 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Pick<Respo
  * give up: the visitor must have an answer within 10 s whatever the webhook does (the newsletter
  * adds its 1 s simulated wait before posting).
  */
-export const FORM_TIMEOUT_MS = 8_000;
+export const FORM_TIMEOUT_MS = 7_000;
 
 /**
  * What became of a call:
