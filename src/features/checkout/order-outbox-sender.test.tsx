@@ -73,17 +73,28 @@ describe('OrderOutboxSender', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('sends at once when the browser comes back online', async () => {
+  it('sends an order waiting for its back-off as soon as a page opens', async () => {
+    fetchMock.mockImplementation(async () => new Response(null, { status: 200 }));
     storeWaitingOrder('AUG-20261121-AAAA', T0 + 10 * 60_000, 5);
     render(<OrderOutboxSender />);
     await advance(0);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(waiting()).toEqual([]);
+  });
+
+  it('sends at once when the browser comes back online', async () => {
+    storeWaitingOrder('AUG-20261121-AAAA');
+    render(<OrderOutboxSender />);
+    await advance(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await advance(1_000);
     fetchMock.mockImplementation(async () => new Response(null, { status: 200 }));
     await act(async () => {
       window.dispatchEvent(new Event('online'));
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Well before the 5 s back-off.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(waiting()).toEqual([]);
   });
 

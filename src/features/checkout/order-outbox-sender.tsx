@@ -1,6 +1,6 @@
 // Mounted once in the root layout: sends the orders waiting in the outbox as soon as any page
-// opens, retries with back-off while the page stays open, and at once when the browser is back
-// online. Renders nothing.
+// opens (back-off or not), retries with back-off while the page stays open, and at once when the
+// browser is back online. Renders nothing.
 import { useEffect } from 'react';
 import { MAX_RETRY_DELAY_MS } from '#src/lib/outbox.ts';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
@@ -46,7 +46,11 @@ export function OrderOutboxSender() {
     const unsubscribe = subscribeOutbox(schedule);
     window.addEventListener('online', onOnline);
     window.addEventListener('storage', onStorage);
-    void run();
+    // A page that opens is a new chance, like the network coming back: every waiting order is
+    // sent now, whatever its back-off, so that an order left by a failure goes out within
+    // moments of the next visit once the webhook works again (orders claimed by another tab
+    // still wait for that tab).
+    void run(true);
 
     return () => {
       stopped = true;
