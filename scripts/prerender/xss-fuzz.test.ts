@@ -12,7 +12,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { Marked } from 'marked';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { APP_LOADER_SCRIPT } from '../../src/lib/app-loader.ts';
@@ -40,6 +40,12 @@ vi.mock('#src/generated/settings.json', () => ({ default: generated.settings }))
 vi.mock('#src/generated/pages/sobre.json', () => page('sobre'));
 vi.mock('#src/generated/pages/termos-condicoes.json', () => page('termos-condicoes'));
 vi.mock('#src/generated/pages/politica-privacidade.json', () => page('politica-privacidade'));
+
+// jsdom (a dependency of the unit tests) has no type declarations of its own: typed here for
+// the one call used.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: { fragment: (html: string) => DocumentFragment };
+};
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SITE_URL = 'https://atelier.example';

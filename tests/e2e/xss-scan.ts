@@ -25,19 +25,22 @@ export function xssPayloads(): XssPayload[] {
   return payloads;
 }
 
-/** Kinds of findings that cannot run code: reported, not failed on. */
-export const BLOCKED_BY_REACT = 'javascript: URL replaced by React (a dead link)';
-export const INERT_URL = 'script URL where it is never run (image, preload)';
-export const isInert = (danger: Danger) => danger.kind === BLOCKED_BY_REACT || danger.kind === INERT_URL;
-
-/** One thing in a document that runs, or could run, code the site did not write. */
-export type Danger = { kind: string; detail: string };
-
 /**
  * React 19 replaces a javascript: URL in href/src/action with this one, which only throws: a dead
  * link, not an execution. Reported apart from the other dangers.
  */
-export const REACT_BLOCKED_URL = "javascript:throw new Error('React has blocked a javascript: URL";
+const REACT_BLOCKED_URL = "javascript:throw new Error('React has blocked a javascript: URL";
+
+/** The findings that cannot run code (reported, not failed on), and React's guard URL. */
+export const INERT = {
+  blockedByReact: 'javascript: URL replaced by React (a dead link)',
+  url: 'script URL where it is never run (image, preload)',
+  reactBlockedUrl: REACT_BLOCKED_URL,
+} as const;
+export const isInert = (danger: Danger) => danger.kind === INERT.blockedByReact || danger.kind === INERT.url;
+
+/** One thing in a document that runs, or could run, code the site did not write. */
+export type Danger = { kind: string; detail: string };
 
 /**
  * Scans a document (a browser's or jsdom's) for markup that executes or can execute: event
@@ -47,9 +50,14 @@ export const REACT_BLOCKED_URL = "javascript:throw new Error('React has blocked 
  * and every <script> that is not JSON, not a same-origin /assets/ file and not one of
  * `allowedInline` (the build's own inline scripts, by exact text).
  *
- * Plain JavaScript without named inner functions: the browser test hands it to the page as it is.
+ * Plain JavaScript without named inner functions or outer names: the browser test hands its source
+ * to the page, with `inert` given explicitly.
  */
-export const findDangers = (doc: ParentNode, allowedInline: readonly string[]): Danger[] => {
+export const findDangers = (
+  doc: ParentNode,
+  allowedInline: readonly string[],
+  inert: typeof INERT = INERT,
+): Danger[] => {
   const found: Danger[] = [];
   for (const element of Array.from(doc.querySelectorAll('*'))) {
     const tag = element.tagName.toLowerCase();
@@ -69,14 +77,19 @@ export const findDangers = (doc: ParentNode, allowedInline: readonly string[]): 
         (name === 'src' && ['iframe', 'frame', 'embed'].includes(tag)) ||
         (name === 'data' && tag === 'object') ||
         (name === 'content' && refresh);
+      const isUrl =
+        ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background'].includes(
+          name,
+        ) ||
+        (name === 'content' && refresh);
       const url = refresh ? compact.replace(/^\d*;?url=/, '') : compact;
       const badScheme = /^(javascript|vbscript|data:text\/html)/.test(url);
       if (name.startsWith('on')) found.push({ kind: 'event handler attribute', detail: where });
-      else if (attribute.value.startsWith(REACT_BLOCKED_URL)) {
-        found.push({ kind: BLOCKED_BY_REACT, detail: where });
-      } else if (badScheme) {
+      else if (attribute.value.startsWith(inert.reactBlockedUrl)) {
+        found.push({ kind: inert.blockedByReact, detail: where });
+      } else if (isUrl && badScheme) {
         // In an image, a preload or a poster such a URL is never run: counted apart as inert.
-        found.push({ kind: navigates ? `script URL in ${name}` : INERT_URL, detail: where });
+        found.push({ kind: navigates ? `script URL in ${name}` : inert.url, detail: where });
       } else if (name === 'srcdoc') found.push({ kind: 'iframe srcdoc', detail: where });
       else if (name === 'style' && /expression\(|javascript:|behavior:/.test(compact)) {
         found.push({ kind: 'script in a style attribute', detail: where });
