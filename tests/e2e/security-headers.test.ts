@@ -1,7 +1,10 @@
-// The Content-Security-Policy each part of the site runs under, as the browser sees it: every
-// Content-Security-Policy header value (netlify.toml's rules, applied like the host) plus every
-// <meta> policy of the document. Public pages must not allow 'unsafe-eval' and must really block
-// eval; /admin/ (Decap CMS) must allow it and start. Policy decisions: docs/decisions/007-csp-per-part.md.
+// Security headers, proven (docs/decisions/007-csp-per-part.md, "The proofs"). The policy each part
+// of the site runs under is every Content-Security-Policy header value (netlify.toml's rules,
+// applied like the host) plus every <meta> policy of the document. Every HTML file of dist/ is read
+// with its headers (one strict policy, inline scripts only by hash, framing forbidden); the public
+// pages, the cart and checkout to the confirmation, the signed-in in-app admin and the CMS are
+// loaded in Chromium and fail on any policy violation. Public pages block eval; /admin/ (Decap CMS)
+// allows it and needs it; no page can be framed by another site.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
