@@ -6,6 +6,10 @@
 // empty one ('Nome é obrigatório'), and text is trimmed before it is checked.
 import { z } from 'zod';
 
+// No compiled validators: zod would otherwise probe `new Function` once, which the pages' strict
+// Content-Security-Policy refuses and reports as a violation (docs/decisions/007-csp-per-part.md).
+z.config({ jitless: true });
+
 /** Left out: absent, `null` (an empty YAML field) or NaN (an empty number input). */
 const isMissing = (input: unknown) => input === undefined || input === null || Number.isNaN(input);
 

@@ -345,6 +345,11 @@ export type ContextOptions = {
    * that neither covers the page (default true). False shows the site as a first-time visitor.
    */
   returningVisitor?: boolean;
+  /**
+   * Ignore every Content-Security-Policy (headers and <meta>), as a browser without CSP would:
+   * for tests that must show the page is safe without it (tests/e2e/xss.test.ts).
+   */
+  bypassCSP?: boolean;
 };
 
 export async function newSiteContext(
@@ -365,6 +370,7 @@ export async function newSiteContext(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'reduce',
     serviceWorkers: 'block',
+    bypassCSP: options.bypassCSP ?? false,
   });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(30_000);

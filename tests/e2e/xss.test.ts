@@ -1,0 +1,440 @@
+// The XSS fuzz corpus (tests/fixtures/xss-payloads.json) in the real built site, through what a
+// visitor or the owner's browser can feed it: the in-app admin's local copies (admin_products,
+// admin_courses, admin_blog_posts override the published data on the public pages, rendered by
+// the browser, Markdown included), cart lines in local storage, and the search parameters and
+// paths of the URL. Payload n calls window.__xss(n) if it ever runs (a binding of the test, so a
+// call from any frame counts); each page is also scanned for markup that could run later (event
+// handler attributes, javascript: links, scripts the build did not write: tests/e2e/xss-scan.ts).
+// Every channel runs twice: under the site's Content-Security-Policy, and with every policy
+// ignored (bypassCSP), so the count shows the rendering itself is safe, not only the policy.
+// The same payloads through the prerender: scripts/prerender/xss-fuzz.test.ts.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { APP_LOADER_SCRIPT } from '../../src/lib/app-loader.ts';
+import { EARLY_CLICKS_SCRIPT } from '../../src/lib/early-clicks.ts';
+import { fingerprint, LOCAL_POSTS_FORMAT } from '../../src/lib/local-copies.ts';
+import { paths } from '../../src/lib/paths.ts';
+import { validateCollection } from '../../src/lib/collections.ts';
+import type { Collection } from '../../src/lib/prerendered-page.ts';
+import type { BlogPost, CoursesFile } from '../../src/lib/schema.ts';
+import { slugify } from '../../src/lib/slug.ts';
+import { DIST_DIR } from './config.ts';
+import { setupE2E, visit, type BrowserTest } from './harness.ts';
+import { publishedProducts, siteSettings } from './site-data.ts';
+import { findDangers, INERT, isInert, xssPayloads, type Danger, type XssPayload } from './xss-scan.ts';
+
+const e2e = setupE2E();
+const payloads = xssPayloads();
+const OWN_INLINE = [EARLY_CLICKS_SCRIPT, APP_LOADER_SCRIPT];
+
+const readDist = <T>(file: string): T => JSON.parse(readFileSync(path.join(DIST_DIR, file), 'utf8')) as T;
+
+/** A Markdown body that puts the payload in a paragraph, in bold, in italics and in a list. */
+const body = (text: string) => `${text}\n\n**${text}**\n\n*${text}*\n\n- ${text}\n\n${text}`;
+/** What the build's HTML fields would be if someone wrote them by hand: a local copy must never use them. */
+const forgedHtml = (entry: XssPayload) => `<img src=x onerror=__xss(${entry.id})>${entry.payload}`;
+
+/**
+ * Items whose URL fields carry a payload, as far as the local-copy check (the content schema,
+ * src/lib/local-copy-check.ts) lets them through: an item it refuses would make it ignore the whole
+ * copy, so such an item keeps its published URL instead (that rule is then what protects it).
+ */
+function acceptedUrls<T extends object>(
+  collection: Collection,
+  items: T[],
+  clean: (item: T) => T,
+): { items: T[]; accepted: number; tried: number } {
+  const { categories } = siteSettings();
+  const strip = (item: T) =>
+    Object.fromEntries(Object.entries(item).filter(([key]) => !key.endsWith('Html')));
+  let accepted = 0;
+  let tried = 0;
+  const result = items.map((item) => {
+    const withPayload = JSON.stringify(clean(item)) !== JSON.stringify(item);
+    if (withPayload) tried++;
+    if (!validateCollection(collection, [strip(item)], categories).ok) return clean(item);
+    if (withPayload) accepted++;
+    return item;
+  });
+  const check = validateCollection(collection, result.map(strip), categories);
+  assert.ok(check.ok, `the fuzzed ${collection} do not pass the local-copy check: ${JSON.stringify(check)}`);
+  return { items: result, accepted, tried };
+}
+
+/** The three local copies, item n carrying payload n in every field (URL fields on odd n only). */
+function fuzzedLocalCopies() {
+  const [product] = publishedProducts();
+  const published = readDist<CoursesFile>('courses.json');
+  const [course] = published.courses;
+  const posts = readDist<BlogPost[]>('blog.json');
+  const [post] = posts;
+  assert.ok(product && course && post, 'the published content has a product, a course and a post');
+  const url = (entry: XssPayload, fallback: string) => (entry.id % 2 === 1 ? entry.payload : fallback);
+  const products = acceptedUrls(
+    'products',
+    payloads.map((entry) => ({
+      ...product,
+      id: 800_000 + entry.id,
+      name: entry.payload,
+      slug: slugify(entry.payload),
+      description: body(entry.payload),
+      descriptionHtml: forgedHtml(entry),
+      images: entry.id % 2 === 1 ? [entry.payload, ...product.images] : product.images,
+      featured: entry.id <= 4,
+      isNew: entry.id > 36,
+      order: entry.id,
+    })),
+    (item) => ({ ...item, images: product.images }),
+  );
+  const courses = acceptedUrls(
+    'courses',
+    payloads.map((entry) => ({
+      ...course,
+      id: 800 + entry.id,
+      title: entry.payload,
+      description: entry.payload,
+      fullDescription: body(entry.payload),
+      fullDescriptionHtml: forgedHtml(entry),
+      duration: entry.payload,
+      image: url(entry, course.image),
+      featured: entry.id <= 3,
+    })),
+    (item) => ({ ...item, image: course.image }),
+  );
+  const localPosts = acceptedUrls(
+    'posts',
+    payloads.map((entry) => ({
+      ...post,
+      id: 800 + entry.id,
+      title: entry.payload,
+      slug: slugify(entry.payload),
+      excerpt: entry.payload,
+      content: body(entry.payload),
+      contentHtml: forgedHtml(entry),
+      image: url(entry, post.image),
+      author: entry.payload,
+      category: entry.payload,
+    })),
+    (item) => ({ ...item, image: post.image }),
+  );
+  return {
+    products: products.items,
+    courses: { version: published.version, courses: courses.items },
+    posts: { version: LOCAL_POSTS_FORMAT, basedOn: fingerprint(posts), posts: localPosts.items },
+    /** How many items kept the payload given to their URL fields. */
+    urlPayloads: [
+      `${products.accepted}/${products.tried} product image lists`,
+      `${courses.accepted}/${courses.tried} course images`,
+      `${localPosts.accepted}/${localPosts.tried} post images`,
+    ].join(', '),
+  };
+}
+
+/**
+ * Cart lines as a stored cart holds them, product n named with payload n: the local copy's
+ * products (a line whose product the browser does not know is dropped once the products load).
+ */
+const fuzzedCart = () =>
+  payloads.map((entry) => ({
+    id: `line-${800_000 + entry.id}`,
+    product: {
+      id: 800_000 + entry.id,
+      name: entry.payload,
+      slug: entry.payload,
+      price: entry.id,
+      images: [entry.payload],
+      category: entry.payload,
+      stock: 5,
+    },
+    quantity: 1,
+  }));
+
+type Run = {
+  /** Payload ids the page ran, by the __xss binding, from any frame. */
+  hits: { id: number; url: string }[];
+  violations: () => Promise<{ directive: string; blocked: string }[]>;
+};
+
+/** The detector: window.__xss in every frame, and every Content-Security-Policy violation kept. */
+async function instrument(context: BrowserContext, page: Page): Promise<Run> {
+  const hits: Run['hits'] = [];
+  await context.exposeBinding('__xss', (source, id: unknown) => {
+    hits.push({ id: Number(id), url: source.frame.url() });
+  });
+  await context.addInitScript(() => {
+    const list: { directive: string; blocked: string }[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: list });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      list.push({ directive: event.effectiveDirective, blocked: event.blockedURI });
+    });
+  });
+  return {
+    hits,
+    violations: () =>
+      page.evaluate(() => [
+        ...(window as unknown as { __cspViolations: { directive: string; blocked: string }[] })
+          .__cspViolations,
+      ]),
+  };
+}
+
+/**
+ * One round trip to the page: navigates inside the app when `inApp` is given (pushState and
+ * popstate, as a link does: the router renders the new URL without a page load), waits two frames
+ * and until every eager image has loaded or failed (an onerror handler would have run by then),
+ * then scans the document. One string: under the CSP the page cannot compile code itself.
+ */
+const settleAndScan = (
+  page: Page,
+  inApp?: string,
+  heading?: string,
+): Promise<{ dangers: Danger[]; heading: string }> =>
+  page.evaluate(`(async () => {
+    ${inApp === undefined ? '' : `history.pushState(null, '', ${JSON.stringify(inApp)}); dispatchEvent(new PopStateEvent('popstate', { state: null }));`}
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const until = Date.now() + 15000;
+    const heading = () => (document.querySelector('main h1')?.textContent ?? '').trim();
+    ${heading === undefined ? '' : `while (Date.now() < until && heading() !== ${JSON.stringify(heading.trim())}) await frame();`}
+    while (Date.now() < until && !Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete)) await frame();
+    return {
+      dangers: (${findDangers.toString()})(document, ${JSON.stringify(OWN_INLINE)}, ${JSON.stringify(INERT)}),
+      heading: heading(),
+    };
+  })()`);
+
+/** One channel's tally, printed and then asserted. */
+class Tally {
+  readonly dangers: (Danger & { url: string })[] = [];
+  readonly inert = new Map<string, number>();
+  pages = 0;
+  private readonly hitsBefore: number;
+  constructor(
+    readonly channel: string,
+    private readonly run: Run,
+  ) {
+    this.hitsBefore = run.hits.length;
+  }
+  /**
+   * Scans the page at `url`: the current one, or (`inApp`) after navigating to it inside the app;
+   * with `heading`, once the page's <h1> reads it. Returns the <h1>'s text.
+   */
+  async check(
+    page: Page,
+    url: string,
+    { inApp = false, heading }: { inApp?: boolean; heading?: string } = {},
+  ) {
+    this.pages++;
+    const scanned = await settleAndScan(page, inApp ? url : undefined, heading);
+    const { dangers } = scanned;
+    for (const danger of dangers) {
+      if (isInert(danger)) {
+        this.inert.set(danger.kind, (this.inert.get(danger.kind) ?? 0) + 1);
+      } else this.dangers.push({ ...danger, url });
+    }
+    return scanned.heading;
+  }
+  report(mode: string, tried: number): string {
+    const executed = new Set(this.run.hits.slice(this.hitsBefore).map((hit) => hit.id)).size;
+    const inert = [...this.inert].map(([kind, count]) => `${count} × ${kind}`).join(', ') || 'none';
+    return (
+      `XSS fuzz (browser, ${mode}): ${this.channel}: ${tried} payloads tried / ${executed} executed; ` +
+      `${this.pages} pages; executable markup found: ${this.dangers.length}; inert: ${inert}`
+    );
+  }
+}
+
+const MODES = [
+  { mode: 'with the CSP', bypassCSP: false },
+  { mode: 'without the CSP', bypassCSP: true },
+] as const;
+
+/**
+ * The detector works, and the mode is what it says: markup put into the page by the test itself
+ * runs without the policy and is refused with it.
+ */
+async function control(page: Page, run: Run, bypassCSP: boolean) {
+  const before = (await run.violations()).length;
+  await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.innerHTML = '<img src="/__xss-probe.png" onerror="__xss(0)">';
+    document.body.append(probe);
+  });
+  if (bypassCSP) {
+    await settleAndScan(page);
+    assert.ok(
+      run.hits.some((hit) => hit.id === 0),
+      'the control payload did not run without the CSP',
+    );
+  } else {
+    await page.waitForFunction((count) => {
+      const list = (window as unknown as { __cspViolations: unknown[] }).__cspViolations;
+      return list.length > count;
+    }, before);
+    assert.ok(!run.hits.some((hit) => hit.id === 0), 'the control payload ran under the CSP');
+  }
+}
+
+/** The console error Chromium logs when the policy refuses the control's handler. */
+const CONTROL_REFUSED = /inline event handler violates the following Content Security Policy/;
+
+function assertClean(tallies: Tally[], run: Run, { log }: Pick<BrowserTest, 'log'>) {
+  const executed = run.hits.filter((hit) => hit.id !== 0);
+  assert.deepEqual(executed, [], 'payloads ran');
+  const ranWithoutBinding = log.errors.filter((error) => /__xss/.test(error.text));
+  assert.deepEqual(ranWithoutBinding, [], 'payloads ran where the detector was missing');
+  for (const tally of tallies) {
+    assert.deepEqual(tally.dangers.slice(0, 10), [], `${tally.channel}: executable markup in the page`);
+  }
+}
+
+for (const { mode, bypassCSP } of MODES) {
+  e2e.test(
+    `XSS payloads in the local admin copies and the cart, ${mode}: none runs`,
+    {
+      viewport: 'desktop',
+      bypassCSP,
+      timeout: 120_000,
+      ...(!bypassCSP && { allowErrors: [CONTROL_REFUSED] }),
+    },
+    async ({ context, page, log }) => {
+      const run = await instrument(context, page);
+      const copies = fuzzedLocalCopies();
+      await context.addInitScript(
+        ({ products, courses, posts, cart }) => {
+          localStorage.setItem('admin_products', products);
+          localStorage.setItem('admin_courses', courses);
+          localStorage.setItem('admin_blog_posts', posts);
+          localStorage.setItem('cart', cart);
+          localStorage.setItem('admin_token', 'e2e');
+        },
+        {
+          products: JSON.stringify(copies.products),
+          courses: JSON.stringify(copies.courses),
+          posts: JSON.stringify(copies.posts),
+          cart: JSON.stringify(fuzzedCart()),
+        },
+      );
+      const [first] = copies.products;
+      assert.ok(first);
+
+      const local = new Tally('local admin copies', run);
+      // Pages loaded from the host (prerendered with the published data, then the local copy).
+      for (const url of [
+        paths.home.getHref(),
+        paths.shop.getHref(),
+        paths.category.getHref(first.category),
+        paths.courses.getHref(),
+        paths.blog.getHref(),
+      ]) {
+        await visit(page, url);
+        await local.check(page, url);
+      }
+      // Every item's own page, the dashboard's tabs and an edit form per collection with its preview.
+      // Each item page shows its payload as its heading (text): the local copy was really used.
+      const shown = async (url: string, title: string) =>
+        (await local.check(page, url, { inApp: true, heading: title })) === title.trim() ? 1 : 0;
+      let headings = 0;
+      for (const product of copies.products) {
+        headings += await shown(paths.product.getHref(product.id), product.name);
+      }
+      for (const course of copies.courses.courses) {
+        headings += await shown(paths.course.getHref(course.id), course.title);
+      }
+      for (const post of copies.posts.posts) {
+        headings += await shown(paths.blogPost.getHref(post.slug), post.title);
+      }
+      assert.equal(headings, 3 * payloads.length, 'item pages showing their payload as the heading');
+      for (const tab of ['products', 'training', 'blog'] as const) {
+        const url = paths.adminDashboard.getHref(tab);
+        await local.check(page, url, { inApp: true });
+      }
+      for (const index of [1, 11, 25, 33]) {
+        for (const url of [
+          paths.adminProductEdit.getHref(copies.products[index]!.id),
+          paths.adminCourseEdit.getHref(copies.courses.courses[index]!.id),
+          paths.adminPostEdit.getHref(copies.posts.posts[index]!.id),
+        ]) {
+          await local.check(page, url, { inApp: true });
+          // The course and post forms preview their Markdown with the public pages' renderer.
+          if (!url.includes('/products/')) {
+            await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+            await local.check(page, `${url} (preview)`);
+          }
+        }
+      }
+
+      const cart = new Tally('cart lines in local storage', run);
+      for (const url of [paths.cart.getHref(), paths.checkout.getHref()]) {
+        await visit(page, url);
+        await cart.check(page, url);
+        // The lines are shown (as text), so the channel was really tried.
+        await page.locator('main').getByText(payloads[0]!.payload).first().waitFor();
+      }
+
+      console.log(local.report(mode, payloads.length));
+      console.log(`  payloads in URL fields that the local-copy check accepted: ${copies.urlPayloads}`);
+      console.log(cart.report(mode, payloads.length));
+      if (!bypassCSP) assert.deepEqual(await run.violations(), [], 'the policy had to refuse something');
+      assertClean([local, cart], run, { log });
+      await control(page, run, bypassCSP);
+    },
+  );
+
+  e2e.test(
+    `XSS payloads in search parameters and paths, ${mode}: none runs`,
+    {
+      viewport: 'desktop',
+      bypassCSP,
+      timeout: 120_000,
+      ...(!bypassCSP && { allowErrors: [CONTROL_REFUSED] }),
+    },
+    async ({ context, page, log }) => {
+      const run = await instrument(context, page);
+      await context.addInitScript(() => localStorage.setItem('admin_token', 'e2e'));
+      const [product] = publishedProducts();
+      assert.ok(product);
+      // The URLs whose parameters a page reads and may show: the searches and page numbers
+      // first (shown on the page), then the paths (an unknown one redirects or says not found).
+      const urls = (text: string) => {
+        const encoded = encodeURIComponent(text);
+        return [
+          `/loja?search=${encoded}&page=${encoded}`,
+          `/blog?search=${encoded}&page=${encoded}`,
+          `/loja/${encoded}`,
+          `/loja/${encodeURIComponent(product.category)}/${encoded}`,
+          `/loja/produto/${encoded}`,
+          `/loja?search=${encoded}`,
+          `/blog?search=${encoded}`,
+          `/blog/${encoded}`,
+          `/formacoes/${encoded}`,
+          `/admin/dashboard?tab=${encoded}`,
+        ];
+      };
+      const tally = new Tally('search parameters and paths', run);
+      // Every payload at once in each URL, loaded from the host: the first render is the browser's.
+      const all = payloads.map((entry) => entry.payload).join(' ');
+      for (const url of urls(all)) {
+        await visit(page, url);
+        await tally.check(page, url);
+      }
+      // Without the policy, also each payload on its own in the URLs that show what they carry,
+      // navigating inside the app (a full load each would cost minutes; under the policy the
+      // loads above already show that no payload needs it).
+      if (bypassCSP) {
+        for (const entry of payloads) {
+          for (const url of urls(entry.payload).slice(0, 5)) {
+            await tally.check(page, url, { inApp: true });
+          }
+        }
+      }
+      console.log(tally.report(mode, payloads.length));
+      if (!bypassCSP) assert.deepEqual(await run.violations(), [], 'the policy had to refuse something');
+      assertClean([tally], run, { log });
+      await control(page, run, bypassCSP);
+    },
+  );
+}
