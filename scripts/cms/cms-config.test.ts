@@ -263,8 +263,10 @@ function widgetProblems(
       (check) => check._zod.def as { check: string; minimum?: number; maximum?: number; length?: number },
     );
     const exact = checks.find((check) => check.check === 'length_equals')?.length;
-    const min = exact ?? checks.find((check) => check.check === 'min_length')?.minimum;
-    const max = exact ?? checks.find((check) => check.check === 'max_length')?.maximum;
+    const min =
+      exact ?? checks.find((check) => check.check === 'min_length')?.minimum ?? cmsFieldMeta(base).minItems;
+    const max =
+      exact ?? checks.find((check) => check.check === 'max_length')?.maximum ?? cmsFieldMeta(base).maxItems;
     const limits: string[] = [];
     if (field.min !== min) limits.push(`${where}: min ${String(field.min)}, the schema says ${String(min)}`);
     if (field.max !== max) limits.push(`${where}: max ${String(field.max)}, the schema says ${String(max)}`);

@@ -170,9 +170,13 @@ export function inspectSchema(schema: z.ZodType): FieldInfo {
       const checks = checksOf(schema);
       const exact = checks.find((check) => check.check === 'length_equals')?.length as number | undefined;
       const min =
-        exact ?? (checks.find((check) => check.check === 'min_length')?.minimum as number | undefined);
+        exact ??
+        (checks.find((check) => check.check === 'min_length')?.minimum as number | undefined) ??
+        meta.minItems;
       const max =
-        exact ?? (checks.find((check) => check.check === 'max_length')?.maximum as number | undefined);
+        exact ??
+        (checks.find((check) => check.check === 'max_length')?.maximum as number | undefined) ??
+        meta.maxItems;
       return {
         kind: {
           type: 'list',

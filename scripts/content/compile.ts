@@ -252,7 +252,15 @@ const settingsFiles = {
 
 type SettingsFileName = keyof typeof settingsFiles;
 
-async function compileSettings(root: string, problems: ProblemList, media: MediaRef[]): Promise<SiteSettings | undefined> {
+/**
+ * The settings, when every file is right; and the shop's categories, when categories.yml is
+ * right (the collections' categories are checked against them even while another file is wrong).
+ */
+async function compileSettings(
+  root: string,
+  problems: ProblemList,
+  media: MediaRef[],
+): Promise<{ settings?: SiteSettings; categories: CategoryList | undefined }> {
   const dir = path.join(root, 'content', 'settings');
   const sources = new Map(
     (await readSources(dir, { extension: '.yml', holds: 'as definições do site' }, root, problems)).map((source) => [
@@ -265,7 +273,7 @@ async function compileSettings(root: string, problems: ProblemList, media: Media
       problems.add(`content/settings/${name}`, 1, 'file', `Ficheiro desconhecido: as definições são ${Object.keys(settingsFiles).join(', ')}; mude o nome ou apague-o`);
     }
   }
-  const lineFinders = new Map<string, Parsed['lineOf']>();
+  const parsedFiles = new Map<SettingsFileName, Parsed>();
   const load = <N extends SettingsFileName>(name: N): z.output<(typeof settingsFiles)[N]['schema']> | undefined => {
     const file = `content/settings/${name}`;
     const source = sources.get(name);
@@ -277,7 +285,7 @@ async function compileSettings(root: string, problems: ProblemList, media: Media
     }
     const parsed = parseYamlFile(source, problems);
     if (!parsed) return undefined;
-    lineFinders.set(name, parsed.lineOf);
+    parsedFiles.set(name, parsed);
     for (const { path: fieldPath, kind } of settingsFiles[name].media) collectMedia(source.file, parsed, parsed.data, fieldPath, kind, media);
     return validate(settingsFiles[name].schema, source, parsed, problems) as z.output<(typeof settingsFiles)[N]['schema']> | undefined;
   };
@@ -285,18 +293,48 @@ async function compileSettings(root: string, problems: ProblemList, media: Media
   const categoriesFile = load('categories.yml');
   const testimonials = load('testimonials.yml');
   const hero = load('hero.yml');
-  if (categoriesFile) {
+  // The rules between entries and files run on whatever parsed, even where a field is wrong.
+  const categoriesData = parsedFiles.get('categories.yml');
+  const rawCategories = categoriesData ? parsedCategories(categoriesData.data) : [];
+  if (categoriesData) {
     const seen = new Set<string>();
-    const lineOf = lineFinders.get('categories.yml');
-    categoriesFile.categories.forEach((category, index) => {
+    rawCategories.forEach(({ slug, index }) => {
       const field = ['categories', index, 'slug'];
-      if (seen.has(category.slug)) problems.add('content/settings/categories.yml', lineOf?.(field) ?? 1, field.join('.'), `"${category.slug}" aparece em duas categorias`);
-      seen.add(category.slug);
+      if (seen.has(slug)) problems.add('content/settings/categories.yml', categoriesData.lineOf(field), field.join('.'), `"${slug}" aparece em duas categorias`);
+      seen.add(slug);
     });
   }
-  if (hero && categoriesFile) checkHeroSlides(hero, categoriesFile.categories, lineFinders.get('hero.yml'), problems);
-  if (!business || !categoriesFile || !testimonials || !hero) return undefined;
-  return { business, categories: categoriesFile.categories, testimonials, hero };
+  const heroData = parsedFiles.get('hero.yml');
+  // Against the categories only when their file is right (its own problems come first).
+  if (heroData && categoriesFile) checkHeroSlides(heroData, categoriesFile.categories, problems);
+  // The products' categories are checked whenever the categories file is right, whatever the others.
+  const categories = categoriesFile?.categories;
+  if (!business || !categoriesFile || !testimonials || !hero) return { categories };
+  return { settings: { business, categories: categoriesFile.categories, testimonials, hero }, categories };
+}
+
+/** The categories of a parsed categories.yml that have a slug, with their position in the list. */
+function parsedCategories(data: unknown): (CategoryList[number] & { index: number })[] {
+  const list = (data as { categories?: unknown }).categories;
+  if (!Array.isArray(list)) return [];
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return list.flatMap((item: unknown, index) => {
+    if (item === null || typeof item !== 'object') return [];
+    const { slug, name, subcategories } = item as Record<string, unknown>;
+    if (text(slug) === '') return [];
+    const subs = Array.isArray(subcategories) ? (subcategories as unknown[]) : [];
+    return [
+      {
+        index,
+        slug: text(slug),
+        name: text(name),
+        subcategories: subs.flatMap((sub) => {
+          const { slug: subSlug, name: subName } = (sub ?? {}) as Record<string, unknown>;
+          return text(subSlug) === '' ? [] : [{ slug: text(subSlug), name: text(subName) }];
+        }),
+      },
+    ];
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -376,26 +414,25 @@ async function checkMedia(root: string, refs: readonly MediaRef[], problems: Pro
 }
 
 /** Each hero slide leads to a subcategory of the shop, and no two slides to the same one (the slide's id). */
-function checkHeroSlides(
-  hero: SiteSettings['hero'],
-  categories: SiteSettings['categories'],
-  lineOf: Parsed['lineOf'] | undefined,
-  problems: ProblemList,
-) {
+function checkHeroSlides(hero: Parsed, categories: CategoryList, problems: ProblemList) {
   const file = 'content/settings/hero.yml';
-  const line = (fieldPath: PropertyKey[]) => lineOf?.(fieldPath) ?? 1;
+  const slides = (hero.data as { slides?: unknown }).slides;
+  if (!Array.isArray(slides)) return;
   const seen = new Set<string>();
-  hero.slides.forEach((slide, index) => {
-    const category = categories.find((candidate) => candidate.slug === slide.category);
+  slides.forEach((slide: unknown, index) => {
+    const { category: categorySlug, subcategory } = (slide ?? {}) as Record<string, unknown>;
+    if (typeof categorySlug !== 'string' || typeof subcategory !== 'string') return;
+    const field = (key: string) => [hero.lineOf(['slides', index, key]), `slides.${index}.${key}`] as const;
+    const category = categories.find((candidate) => candidate.slug === categorySlug);
     if (!category) {
-      problems.add(file, line(['slides', index, 'category']), `slides.${index}.category`, `"${slide.category}" não é uma categoria da loja`);
-    } else if (!category.subcategories.some((sub) => sub.slug === slide.subcategory)) {
-      problems.add(file, line(['slides', index, 'subcategory']), `slides.${index}.subcategory`, `"${slide.subcategory}" não é uma subcategoria de ${category.name}`);
+      problems.add(file, ...field('category'), `"${categorySlug}" não é uma categoria da loja`);
+    } else if (!category.subcategories.some((sub) => sub.slug === subcategory)) {
+      problems.add(file, ...field('subcategory'), `"${subcategory}" não é uma subcategoria de ${category.name}`);
     }
-    if (seen.has(slide.subcategory)) {
-      problems.add(file, line(['slides', index, 'subcategory']), `slides.${index}.subcategory`, `"${slide.subcategory}" aparece em dois diapositivos`);
+    if (seen.has(subcategory)) {
+      problems.add(file, ...field('subcategory'), `"${subcategory}" aparece em dois diapositivos`);
     }
-    seen.add(slide.subcategory);
+    seen.add(subcategory);
   });
 }
 
@@ -490,11 +527,11 @@ async function compilePages(root: string, problems: ProblemList): Promise<Page[]
 export async function compileContent(root: string, coursesVersion: number): Promise<CompileResult> {
   const problems = new ProblemList();
   const media: MediaRef[] = [];
-  const settings = await compileSettings(root, problems, media);
+  const { settings, categories } = await compileSettings(root, problems, media);
   const [products, courses, blog, pages] = await Promise.all([
-    compileCollection(root, 'products', settings?.categories, problems, media),
-    compileCollection(root, 'courses', settings?.categories, problems, media),
-    compileCollection(root, 'posts', settings?.categories, problems, media),
+    compileCollection(root, 'products', categories, problems, media),
+    compileCollection(root, 'courses', categories, problems, media),
+    compileCollection(root, 'posts', categories, problems, media),
     compilePages(root, problems),
   ]);
   // In a fixed order (the collections above are read concurrently), for deterministic messages.

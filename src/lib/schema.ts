@@ -53,8 +53,12 @@ const requiredText = (required: string, label = 'O valor', max: number = TEXT_LI
   z
     .string({ error: (issue) => (isMissing(issue.input) ? required : `${label} deve ser texto`) })
     .trim()
-    .min(1, { error: required, abort: true })
+    // No `abort`: it would also stop the size rule of a list holding this text (see `exactly`).
+    .min(1, required)
     .max(max, { error: (issue) => tooLongMessage(label, lengthOf(issue.input), max) });
+
+/** Runs a list's size rule whenever the value is a list, even when some of its items are wrong. */
+const isList = (payload: { value: unknown }) => Array.isArray(payload.value);
 
 /** An empty field (null, blank text: what a form or the CMS writes for a cleared field) is an absent one. */
 const blankAsAbsent = (value: unknown) =>
@@ -70,7 +74,13 @@ const dateMessage = (label: string) => `${label} deve ser escrita aaaa-mm-dd, po
  * its type and length, kept as the schema's metadata: a date (a date picker), or the pattern its
  * value must match (the CMS checks it before saving; the schema's own checks stay the rule).
  */
-export type CmsFieldMeta = { format?: 'date'; pattern?: string; patternMessage?: string };
+export type CmsFieldMeta = {
+  format?: 'date';
+  pattern?: string;
+  patternMessage?: string;
+  minItems?: number;
+  maxItems?: number;
+};
 export const cmsFieldMeta = (schema: z.ZodType): CmsFieldMeta =>
   (z.globalRegistry.get(schema) as CmsFieldMeta | undefined) ?? {};
 
@@ -131,16 +141,18 @@ const mediaUrl = (label: string, required: string, kind: keyof typeof fileKinds 
   const { extensions, noun } = fileKinds[kind];
   const wrong = `${label} deve ser um caminho do site começado por / (por exemplo /images/foto.jpg) ou um endereço https://`;
   const wrongType = `${label} deve ser um ficheiro de ${noun} (${extensions.join(', ')})`;
+  // One message per mistake: each rule lets pass what an earlier one reports. (No `abort`: it
+  // would also stop the size rule of the list holding the address, see `exactly`.)
+  const tooLong = (value: string) => value.length > TEXT_LIMITS.url;
   return z
     .string({ error: (issue) => (isMissing(issue.input) ? required : wrong) })
     .trim()
-    .min(1, { error: required, abort: true })
+    .min(1, required)
     .max(TEXT_LIMITS.url, {
       error: (issue) => tooLongMessage(label, lengthOf(issue.input), TEXT_LIMITS.url),
-      abort: true,
     })
-    .refine((value) => isSitePath(value) || isHttpsUrl(value), { error: wrong, abort: true })
-    .refine((value) => !isSitePath(value) || hasExtension(value, extensions), wrongType)
+    .refine((value) => value === '' || tooLong(value) || isSitePath(value) || isHttpsUrl(value), wrong)
+    .refine((value) => tooLong(value) || !isSitePath(value) || hasExtension(value, extensions), wrongType)
     .meta({
       pattern: '^(/(?![/\\\\])|https://)',
       patternMessage: 'um caminho começado por / ou um endereço https://',
@@ -305,7 +317,12 @@ const productFrontMatterShape = {
           : 'Imagens deve ser uma lista de endereços de imagens',
     })
     .min(1, 'Pelo menos uma imagem é obrigatória')
-    .max(MAX_PRODUCT_IMAGES, `No máximo ${MAX_PRODUCT_IMAGES} imagens por produto`),
+    // A refinement, not .max(): see `exactly` below.
+    .refine((images) => images.length <= MAX_PRODUCT_IMAGES, {
+      error: `No máximo ${MAX_PRODUCT_IMAGES} imagens por produto`,
+      when: isList,
+    })
+    .meta({ maxItems: MAX_PRODUCT_IMAGES } satisfies CmsFieldMeta),
 };
 
 /** A product file's front matter; its text below the front matter is the description. */
@@ -577,6 +594,15 @@ const settingGroup = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.strictObject(shape, {
     error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : 'Deve ser um grupo de campos'),
   });
+/**
+ * A list of exactly `count` items. A refinement, not zod's .length(): zod skips its size checks
+ * once an item is wrong, and checks an oversized list before its items, so one of the two
+ * problems would be missing from the report.
+ */
+const exactly = <T extends z.ZodType>(list: z.ZodArray<T>, count: number, message: string) =>
+  list
+    .refine((items) => items.length === count, { error: message, when: isList })
+    .meta({ minItems: count, maxItems: count } satisfies CmsFieldMeta);
 const settingList = <T extends z.ZodType>(item: T) =>
   z.array(item, {
     error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : 'Deve ser uma lista'),
@@ -601,7 +627,8 @@ export const ABOUT_VALUES_COUNT = 4;
 export const aboutPageFrontMatterSchema = pageFrontMatterSchema.extend({
   mission: paragraphText,
   vision: paragraphText,
-  values: settingList(settingGroup({ title: settingText, text: settingText })).length(
+  values: exactly(
+    settingList(settingGroup({ title: settingText, text: settingText })),
     ABOUT_VALUES_COUNT,
     `Deve ter exatamente ${ABOUT_VALUES_COUNT} valores`,
   ),
@@ -636,7 +663,7 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export const testimonialsFileSchema = settingGroup({
   video: optional(mediaUrl('O vídeo', 'Campo obrigatório', 'video')),
   videoPoster: optional(settingImage),
-  images: settingList(testimonialSchema).length(15, 'Deve ter exatamente 15 imagens'),
+  images: exactly(settingList(testimonialSchema), 15, 'Deve ter exatamente 15 imagens'),
 });
 
 const dayHours = settingGroup({ days: settingText, hours: settingText });
