@@ -236,10 +236,9 @@ function widgetProblems(
       .map((check) => check._zod.def as { check: string; maximum?: number })
       .find((check) => check.check === 'max_length')?.maximum;
     const meta = cmsFieldMeta(base);
-    const expected =
-      field.widget === 'select'
-        ? undefined
-        : (meta.pattern ?? (max === undefined ? undefined : `^[\\s\\S]{0,${max}}$`));
+    const expected = ['select', 'image', 'file'].includes(field.widget)
+      ? undefined
+      : (meta.pattern ?? (max === undefined ? undefined : `^[\\s\\S]{0,${max}}$`));
     const pattern = (field.pattern as [string, string] | undefined)?.[0];
     if (pattern !== expected) return wrong(`the pattern ${String(expected)}, not ${String(pattern)}`);
     return [];

@@ -261,8 +261,10 @@ function buildField(name: string, schema: z.ZodType, path: string, source: Field
           : widget === 'file'
             ? uploadLimit(MAX_VIDEO_BYTES)
             : {};
-      // A choice needs no pattern: its values are the options.
-      const limits = widget === 'select' ? {} : textLimits(kind);
+      // A choice needs no pattern: its values are the options. Nor a picture or a file: Decap
+      // checks the pattern against the value its media widget holds, which is not always the
+      // path it writes (the content build checks the path and the file).
+      const limits = ['select', 'image', 'file'].includes(widget) ? {} : textLimits(kind);
       return { ...common, widget, ...limits, ...upload, ...options };
     }
     case 'boolean':

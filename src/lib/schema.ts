@@ -152,11 +152,7 @@ const mediaUrl = (label: string, required: string, kind: keyof typeof fileKinds 
       error: (issue) => tooLongMessage(label, lengthOf(issue.input), TEXT_LIMITS.url),
     })
     .refine((value) => value === '' || tooLong(value) || isSitePath(value) || isHttpsUrl(value), wrong)
-    .refine((value) => tooLong(value) || !isSitePath(value) || hasExtension(value, extensions), wrongType)
-    .meta({
-      pattern: '^(/(?![/\\\\])|https://)',
-      patternMessage: 'um caminho começado por / ou um endereço https://',
-    } satisfies CmsFieldMeta);
+    .refine((value) => tooLong(value) || !isSitePath(value) || hasExtension(value, extensions), wrongType);
 };
 const imageUrl = (label: string, required: string) => mediaUrl(label, required);
 
