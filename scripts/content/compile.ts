@@ -93,7 +93,9 @@ function parseYaml(text: string): { doc: Document; counter: LineCounter } {
   return { doc: parseDocument(text, { lineCounter: counter, schema: 'core' }), counter };
 }
 
-const BAD_YAML = (reason: string) => `Os campos não estão bem escritos (YAML inválido: ${reason.split('\n')[0]})`;
+/** The YAML parser's reason, on one line and without its position (the problem gives the line). */
+const yamlReason = (error: Error) =>
+  (error.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
 
 function parseMarkdownFile(source: SourceFile, problems: ProblemList): Parsed | undefined {
   // Exactly "---" on the first line: gray-matter would read "---js" as JavaScript to run.
@@ -117,8 +119,12 @@ function parseMarkdownFile(source: SourceFile, problems: ProblemList): Parsed | 
       },
     });
   } catch (error) {
-    const line = error instanceof YAMLError ? (error.linePos?.[0].line ?? 1) : 1;
-    problems.add(source.file, line, 'front matter', BAD_YAML((error as Error).message));
+    // Every mistake of the YAML, each at its line.
+    const errors: Error[] = yaml?.doc.errors.length ? yaml.doc.errors : [error as Error];
+    for (const each of errors) {
+      const line = each instanceof YAMLError ? (each.linePos?.[0].line ?? 1) : 1;
+      problems.add(source.file, line, 'front matter', `Os campos não estão bem escritos (YAML inválido: ${yamlReason(each)})`);
+    }
     return undefined;
   }
   const frontMatterLines = parsed.matter.split('\n').length;
@@ -139,7 +145,7 @@ function parseYamlFile(source: SourceFile, problems: ProblemList): Parsed | unde
   const { doc, counter } = parseYaml(source.text);
   if (doc.errors.length > 0) {
     for (const error of doc.errors) {
-      problems.add(source.file, counter.linePos(error.pos[0]).line, 'file', `O ficheiro não está bem escrito (YAML inválido: ${error.message.split('\n')[0]})`);
+      problems.add(source.file, counter.linePos(error.pos[0]).line, 'file', `O ficheiro não está bem escrito (YAML inválido: ${yamlReason(error)})`);
     }
     return undefined;
   }

@@ -178,6 +178,21 @@ const CASES: GateCase[] = [
       'content/settings/testimonials.yml:1  video: O vídeo /media/testemunhos.mp4 tem 51 MB; o máximo é 50 MB: reduza-o ou encurte-o',
     ],
   },
+  {
+    name: 'front matter written as JavaScript (---js), which gray-matter would run',
+    files: [{ fixture: 'product-javascript-front-matter.md', to: 'content/products/produto-js.md' }],
+    expected: [
+      'content/products/produto-js.md:1  front matter: Em falta: o ficheiro deve começar por uma linha "---", seguida dos campos e de outra linha "---"',
+    ],
+  },
+  {
+    name: 'front matter that is not valid YAML',
+    files: [{ fixture: 'product-broken-yaml.md', to: 'content/products/produto-yaml.md' }],
+    expected: [
+      'content/products/produto-yaml.md:5  front matter: Os campos não estão bem escritos (YAML inválido: Map keys must be unique)',
+      'content/products/produto-yaml.md:7  front matter: Os campos não estão bem escritos (YAML inválido: Flow sequence in block collection must be sufficiently indented and end with a ])',
+    ],
+  },
   // Each rule of the schema module, one bad value each.
   {
     name: 'product rules (a): wrong types, decimals, negative stock, unknown category and field, no description',
