@@ -39,13 +39,17 @@ async function writeIfChanged(file: string, text: string): Promise<boolean> {
 
 /**
  * Compiles content/ and writes its outputs, then makes the photos' responsive variants
- * (public/_img/, cached by content hash: unchanged photos cost nothing). `images: false` skips them.
+ * (public/_img/, cached by content hash: unchanged photos cost nothing). `images: false` skips them;
+ * `reportProblem` prints each line of a refusal (console.error by default).
  */
-export async function buildContent(root: string, { images = true } = {}): Promise<boolean> {
+export async function buildContent(
+  root: string,
+  { images = true, reportProblem = (line: string) => console.error(line) } = {},
+): Promise<boolean> {
   const result = await compileContent(root, await coursesVersion(root));
   if (!result.ok) {
-    console.error(`Content has ${result.problems.length} problem(s); nothing was written:\n`);
-    for (const problem of result.problems) console.error(formatProblem(problem));
+    reportProblem(`Content has ${result.problems.length} problem(s); nothing was written:\n`);
+    for (const problem of result.problems) reportProblem(formatProblem(problem));
     return false;
   }
   const outputs = contentOutputs(result.content);
@@ -60,7 +64,9 @@ export async function buildContent(root: string, { images = true } = {}): Promis
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  // The project's own root, or the one given (`tsx scripts/build-content.ts <root>`: the tests' copies).
+  const given = process.argv[2];
+  const root = given ? path.resolve(given) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   buildContent(root).then(
     (ok) => process.exit(ok ? 0 : 1),
     (error: unknown) => {

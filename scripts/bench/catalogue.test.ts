@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compileContent } from '../content/compile.ts';
+import { linkPublicFiles } from '../content/temp-public.ts';
 import { generatedCopyId, writeCatalogue } from './catalogue.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -12,6 +13,7 @@ let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'catalogue-'));
   await cp(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+  await linkPublicFiles(dir);
 });
 
 afterEach(async () => {

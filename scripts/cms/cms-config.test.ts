@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   businessSchema,
   categoriesFileSchema,
+  cmsFieldMeta,
   courseFrontMatterSchema,
   fieldLabels,
   heroFileSchema,
@@ -24,6 +25,7 @@ import {
 } from '../../src/lib/schema.ts';
 import { contentOutputs } from '../build-content.ts';
 import { compileContent, formatProblem, type CompiledContent } from '../content/compile.ts';
+import { linkPublicFiles } from '../content/temp-public.ts';
 import {
   buildCmsConfig,
   cmsConfigInput,
@@ -150,8 +152,7 @@ function unwrap(schema: z.ZodType): { base: z.ZodType; optional: boolean; defaul
   return { base: schema, optional: false };
 }
 
-const isDate = (schema: z.ZodType) =>
-  schema instanceof z.ZodUnion && schema.options.some((option) => option instanceof z.ZodDate);
+const isDate = (schema: z.ZodType) => cmsFieldMeta(schema).format === 'date';
 
 const TEXT_WIDGETS = ['string', 'text', 'image', 'file', 'select', 'markdown'];
 
@@ -230,6 +231,16 @@ function widgetProblems(
     if (!TEXT_WIDGETS.includes(field.widget)) return wrong('a text widget');
     if (field.widget === 'select' && !(Array.isArray(field.options) && field.options.length > 0))
       return wrong('select with options');
+    // The CMS checks the schema's pattern (an address) or else its length before saving.
+    const max = (base.def.checks ?? [])
+      .map((check) => check._zod.def as { check: string; maximum?: number })
+      .find((check) => check.check === 'max_length')?.maximum;
+    const meta = cmsFieldMeta(base);
+    const expected = ['select', 'image', 'file'].includes(field.widget)
+      ? undefined
+      : (meta.pattern ?? (max === undefined ? undefined : `^[\\s\\S]{0,${max}}$`));
+    const pattern = (field.pattern as [string, string] | undefined)?.[0];
+    if (pattern !== expected) return wrong(`the pattern ${String(expected)}, not ${String(pattern)}`);
     return [];
   }
   if (base instanceof z.ZodObject) {
@@ -251,8 +262,10 @@ function widgetProblems(
       (check) => check._zod.def as { check: string; minimum?: number; maximum?: number; length?: number },
     );
     const exact = checks.find((check) => check.check === 'length_equals')?.length;
-    const min = exact ?? checks.find((check) => check.check === 'min_length')?.minimum;
-    const max = exact ?? checks.find((check) => check.check === 'max_length')?.maximum;
+    const min =
+      exact ?? checks.find((check) => check.check === 'min_length')?.minimum ?? cmsFieldMeta(base).minItems;
+    const max =
+      exact ?? checks.find((check) => check.check === 'max_length')?.maximum ?? cmsFieldMeta(base).maxItems;
     const limits: string[] = [];
     if (field.min !== min) limits.push(`${where}: min ${String(field.min)}, the schema says ${String(min)}`);
     if (field.max !== max) limits.push(`${where}: max ${String(field.max)}, the schema says ${String(max)}`);
@@ -517,6 +530,7 @@ describe('entries written by the CMS', () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'cms-entries-'));
     writer = { root, images: [] };
+    await linkPublicFiles(root);
   });
   afterAll(async () => {
     await rm(root, { recursive: true, force: true });

@@ -10,12 +10,16 @@ import {
   categoriesFileSchema,
   courseFrontMatterSchema,
   courseTypes,
+  cmsFieldMeta,
   fieldHints,
   fieldLabels,
+  formatCount,
   heroFileSchema,
   heroToneLabels,
   heroTones,
   listItemLabels,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
   pageFields,
   pageFrontMatterSchema,
   pageSchemas,
@@ -24,6 +28,7 @@ import {
   settingsFields,
   settingsFileLabels,
   testimonialsFileSchema,
+  TEXT_LIMITS,
   type FieldText,
   type SettingsFile,
 } from '../../src/lib/schema.ts';
@@ -88,7 +93,7 @@ export function githubRepo(env: CmsEnv): string {
 type Shape = Record<string, z.ZodType>;
 
 type Kind =
-  | { type: 'string' }
+  | { type: 'string'; max?: number; pattern?: { regex: string; message: string } }
   | { type: 'number'; int: boolean; min?: number; exclusiveMin: boolean }
   | { type: 'boolean' }
   | { type: 'date' }
@@ -117,6 +122,8 @@ const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check)
 /** The type of `schema`, through optional, default and preprocess wrappers. */
 export function inspectSchema(schema: z.ZodType): FieldInfo {
   const def = defOf(schema);
+  const meta = cmsFieldMeta(schema);
+  if (meta.format === 'date') return { kind: { type: 'date' }, optional: false };
   switch (def.type) {
     case 'optional':
       return { ...inspectSchema(def.innerType as z.ZodType), optional: true };
@@ -129,14 +136,16 @@ export function inspectSchema(schema: z.ZodType): FieldInfo {
       const input = def.in as z.ZodType;
       return defOf(input).type === 'transform' ? inspectSchema(def.out as z.ZodType) : inspectSchema(input);
     }
-    case 'union': {
-      // The only union is a date: text, or a date YAML already read as one.
-      if ((def.options ?? []).some((option) => defOf(option).type === 'date'))
-        return { kind: { type: 'date' }, optional: false };
-      break;
+    case 'string': {
+      const max = checksOf(schema).find((check) => check.check === 'max_length')?.maximum as
+        number | undefined;
+      const pattern =
+        meta.pattern === undefined ? undefined : { regex: meta.pattern, message: meta.patternMessage ?? '' };
+      return {
+        kind: { type: 'string', ...(max !== undefined && { max }), ...(pattern && { pattern }) },
+        optional: false,
+      };
     }
-    case 'string':
-      return { kind: { type: 'string' }, optional: false };
     case 'boolean':
       return { kind: { type: 'boolean' }, optional: false };
     case 'enum':
@@ -161,9 +170,13 @@ export function inspectSchema(schema: z.ZodType): FieldInfo {
       const checks = checksOf(schema);
       const exact = checks.find((check) => check.check === 'length_equals')?.length as number | undefined;
       const min =
-        exact ?? (checks.find((check) => check.check === 'min_length')?.minimum as number | undefined);
+        exact ??
+        (checks.find((check) => check.check === 'min_length')?.minimum as number | undefined) ??
+        meta.minItems;
       const max =
-        exact ?? (checks.find((check) => check.check === 'max_length')?.maximum as number | undefined);
+        exact ??
+        (checks.find((check) => check.check === 'max_length')?.maximum as number | undefined) ??
+        meta.maxItems;
       return {
         kind: {
           type: 'list',
@@ -180,6 +193,24 @@ export function inspectSchema(schema: z.ZodType): FieldInfo {
 
 // ---------------------------------------------------------------------------------------------
 // Fields
+
+/** 'No máximo 120 caracteres', as the CMS shows it after the field's label: 'Nome: ...'. */
+const lengthMessage = (max: number) => `no máximo ${formatCount(max)} caracteres`;
+
+/**
+ * The CMS checks a text against one pattern before saving: the schema's own pattern (an address
+ * must start with https://) or else its length. The content build checks both.
+ */
+function textLimits(kind: { max?: number; pattern?: { regex: string; message: string } }): {
+  pattern?: [string, string];
+} {
+  if (kind.pattern) return { pattern: [kind.pattern.regex, kind.pattern.message] };
+  if (kind.max !== undefined) return { pattern: [`^[\\s\\S]{0,${kind.max}}$`, lengthMessage(kind.max)] };
+  return {};
+}
+
+/** The largest upload the CMS's media library accepts for a picture or a file field, in bytes. */
+const uploadLimit = (bytes: number) => ({ media_library: { config: { max_file_size: bytes } } });
 
 /** A date stored as yyyy-mm-dd, picked without a time, the same day in every time zone. */
 const DATE_OPTIONS = {
@@ -221,8 +252,21 @@ function buildField(name: string, schema: z.ZodType, path: string, source: Field
   };
   const { kind } = info;
   switch (kind.type) {
-    case 'string':
-      return { ...common, widget: widgetOverride ?? 'string', ...options };
+    case 'string': {
+      const widget = widgetOverride ?? 'string';
+      // A picture or the video: the media library refuses a bigger upload than the build accepts.
+      const upload =
+        widget === 'image'
+          ? uploadLimit(MAX_IMAGE_BYTES)
+          : widget === 'file'
+            ? uploadLimit(MAX_VIDEO_BYTES)
+            : {};
+      // A choice needs no pattern: its values are the options. Nor a picture or a file: Decap
+      // checks the pattern against the value its media widget holds, which is not always the
+      // path it writes (the content build checks the path and the file).
+      const limits = ['select', 'image', 'file'].includes(widget) ? {} : textLimits(kind);
+      return { ...common, widget, ...limits, ...upload, ...options };
+    }
     case 'boolean':
       return { ...common, widget: 'boolean', ...options };
     case 'date':
@@ -281,15 +325,18 @@ function buildFields(shape: Shape, source: FieldSource, prefix = ''): CmsField[]
   return Object.entries(shape).map(([name, schema]) => buildField(name, schema, `${prefix}${name}`, source));
 }
 
+/** The text below the front matter, at most `max` characters (TEXT_LIMITS in the schema module). */
 const bodyField = (
   label: string,
   hint: string | undefined,
+  max: number,
   options: Record<string, unknown> = {},
 ): CmsField => ({
   name: BODY_FIELD,
   label,
   widget: 'markdown',
   ...(hint !== undefined && { hint }),
+  ...textLimits({ max }),
   ...options,
 });
 
@@ -371,6 +418,7 @@ function productsCollection(input: CmsConfigInput): CmsCollection {
       bodyField(
         fieldLabels.products.description,
         fieldHints.products.description,
+        TEXT_LIMITS.description,
         PRODUCT_DESCRIPTION_EDITOR,
       ),
     ],
@@ -408,7 +456,11 @@ function coursesCollection(): CmsCollection {
     view_groups: [{ label: fieldLabels.courses.type, field: 'type' }],
     fields: [
       ...buildFields(courseFrontMatterSchema.shape, source),
-      bodyField(fieldLabels.courses.fullDescription, fieldHints.courses.fullDescription),
+      bodyField(
+        fieldLabels.courses.fullDescription,
+        fieldHints.courses.fullDescription,
+        TEXT_LIMITS.description,
+      ),
     ],
   };
 }
@@ -444,7 +496,7 @@ function blogCollection(input: CmsConfigInput): CmsCollection {
     view_groups: [{ label: fieldLabels.posts.category, field: 'category' }],
     fields: [
       ...buildFields(postFrontMatterSchema.shape, source),
-      bodyField(fieldLabels.posts.content, fieldHints.posts.content),
+      bodyField(fieldLabels.posts.content, fieldHints.posts.content, TEXT_LIMITS.article),
     ],
   };
 }
@@ -478,7 +530,7 @@ function pagesCollection(input: CmsConfigInput): CmsCollection {
       file: `content/pages/${page.name}.md`,
       fields: [
         ...buildFields((pageSchemas[page.name] ?? pageFrontMatterSchema).shape, source),
-        bodyField(pageFields.body.label, pageFields.body.hint),
+        bodyField(pageFields.body.label, pageFields.body.hint, TEXT_LIMITS.article),
       ],
     })),
   };

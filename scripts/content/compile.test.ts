@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentOutputs } from '../build-content.ts';
 import { compileContent, formatProblem, type CompileResult } from './compile.ts';
+import { linkPublicFiles } from './temp-public.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -39,6 +40,8 @@ beforeEach(async () => {
   );
   await write('content/pages/termos.md', '---\ntitle: Termos\nupdated: 2026-10-15\ndescription: Regras.\n---\n\nTexto.\n');
   await cp(path.join(repoRoot, 'content', 'pages', 'sobre.md'), path.join(root, 'content', 'pages', 'sobre.md'));
+  // The pictures the files above and below name.
+  await linkPublicFiles(root, ['/images/a.svg', '/images/b.svg', '/images/c.svg', '/a.svg', '/images/hero/a.svg', '/images/hero/b.svg', '/images/hero/c.svg', '/images/hero/d.svg']);
 });
 
 afterEach(async () => {

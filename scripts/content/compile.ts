@@ -1,9 +1,11 @@
 // Compiles content/ into the data the site serves and bundles. Reads every file, collects
 // every problem (never stops at the first), and produces deterministic output.
-import { readdir, readFile } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
+import type { Dirent } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
+import { isMap, isSeq, LineCounter, parseDocument, YAMLError, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { validateCollection, type CategoryList, type CollectionItems } from '../../src/lib/collections.ts';
 import type { Collection } from '../../src/lib/prerendered-page.ts';
@@ -12,9 +14,14 @@ import {
   categoriesFileSchema,
   fieldProblems,
   heroFileSchema,
+  isSitePath,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
   pageFrontMatterSchema,
   pageSchemas,
   testimonialsFileSchema,
+  TEXT_LIMITS,
+  tooLongMessage,
   UNKNOWN_FIELD_MESSAGE,
   type BlogPost,
   type Course,
@@ -54,16 +61,10 @@ class ProblemList {
   }
 }
 
-/** Line (1-based, in the whole file) of the node at `fieldPath` in a YAML text that starts at `firstLine`. */
-function makeLineFinder(yamlText: string, firstLine: number): (fieldPath: PropertyKey[]) => number {
-  let doc: ReturnType<typeof parseDocument> | undefined;
-  let counter: LineCounter | undefined;
+/** Line (1-based) of the node at `fieldPath` in a parsed YAML document; `fallback` when it is not there. */
+function makeLineFinder(doc: Document | undefined, counter: LineCounter, fallback: number): (fieldPath: PropertyKey[]) => number {
   return (fieldPath) => {
-    if (!doc) {
-      counter = new LineCounter();
-      doc = parseDocument(yamlText, { lineCounter: counter });
-    }
-    let node: Node | null | undefined = doc.contents as Node | null;
+    let node: Node | null | undefined = doc?.contents as Node | null | undefined;
     // A field missing at the top level points at the start of the file (its opening line).
     let offset: number | undefined;
     for (const key of fieldPath) {
@@ -79,29 +80,55 @@ function makeLineFinder(yamlText: string, firstLine: number): (fieldPath: Proper
         node = item;
       } else break;
     }
-    if (offset === undefined || !counter) return Math.max(1, firstLine - 1);
-    return counter.linePos(offset).line + firstLine - 1;
+    return offset === undefined ? fallback : counter.linePos(offset).line;
   };
 }
 
+/**
+ * YAML as the content build reads it: the core schema of YAML 1.2, so that an unquoted date
+ * (2026-13-45) stays text for the schema to check, never a date rolled over to another day.
+ */
+function parseYaml(text: string): { doc: Document; counter: LineCounter } {
+  const counter = new LineCounter();
+  return { doc: parseDocument(text, { lineCounter: counter, schema: 'core' }), counter };
+}
+
+/** The YAML parser's reason, on one line and without its position (the problem gives the line). */
+const yamlReason = (error: Error) =>
+  (error.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+
 function parseMarkdownFile(source: SourceFile, problems: ProblemList): Parsed | undefined {
+  // Exactly "---" on the first line: gray-matter would read "---js" as JavaScript to run.
   if (!/^---\r?\n/.test(source.text)) {
     problems.add(source.file, 1, 'front matter', 'Em falta: o ficheiro deve começar por uma linha "---", seguida dos campos e de outra linha "---"');
     return undefined;
   }
+  let yaml: ReturnType<typeof parseYaml> | undefined;
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // gray-matter caches by content; a fresh options object bypasses the cache so errors repeat.
-    parsed = matter(source.text, {});
+    // The front matter gray-matter hands over starts on the file's first line (the "---"), so
+    // the document's line numbers are the file's. A fresh options object also bypasses its cache.
+    parsed = matter(source.text, {
+      engines: {
+        yaml: (text: string) => {
+          yaml = parseYaml(text);
+          const [error] = yaml.doc.errors;
+          if (error) throw error;
+          return (yaml.doc.toJS() ?? {}) as object;
+        },
+      },
+    });
   } catch (error) {
-    const mark = (error as { mark?: { line?: number } }).mark;
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    problems.add(source.file, (mark?.line ?? 0) + 2, 'front matter', `Os campos não estão bem escritos (YAML inválido: ${reason})`);
+    // Every mistake of the YAML, each at its line.
+    const errors: Error[] = yaml?.doc.errors.length ? yaml.doc.errors : [error as Error];
+    for (const each of errors) {
+      const line = each instanceof YAMLError ? (each.linePos?.[0].line ?? 1) : 1;
+      problems.add(source.file, line, 'front matter', `Os campos não estão bem escritos (YAML inválido: ${yamlReason(each)})`);
+    }
     return undefined;
   }
-  const frontMatterText = parsed.matter.replace(/^\r?\n/, '');
   const frontMatterLines = parsed.matter.split('\n').length;
-  const data = parsed.data;
+  const data: unknown = parsed.data;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     problems.add(source.file, 1, 'front matter', 'Deve ser uma lista de linhas "campo: valor"');
     return undefined;
@@ -110,16 +137,15 @@ function parseMarkdownFile(source: SourceFile, problems: ProblemList): Parsed | 
     data: data as Record<string, unknown>,
     body: parsed.content.trim(),
     bodyLine: frontMatterLines + 2,
-    lineOf: makeLineFinder(frontMatterText, 2),
+    lineOf: makeLineFinder(yaml?.doc, yaml?.counter ?? new LineCounter(), 1),
   };
 }
 
 function parseYamlFile(source: SourceFile, problems: ProblemList): Parsed | undefined {
-  const counter = new LineCounter();
-  const doc = parseDocument(source.text, { lineCounter: counter });
+  const { doc, counter } = parseYaml(source.text);
   if (doc.errors.length > 0) {
     for (const error of doc.errors) {
-      problems.add(source.file, counter.linePos(error.pos[0]).line, 'file', `O ficheiro não está bem escrito (YAML inválido: ${error.message.split('\n')[0]})`);
+      problems.add(source.file, counter.linePos(error.pos[0]).line, 'file', `O ficheiro não está bem escrito (YAML inválido: ${yamlReason(error)})`);
     }
     return undefined;
   }
@@ -128,7 +154,7 @@ function parseYamlFile(source: SourceFile, problems: ProblemList): Parsed | unde
     problems.add(source.file, 1, 'file', 'Deve ser uma lista de linhas "campo: valor"');
     return undefined;
   }
-  return { data: data as Record<string, unknown>, body: '', bodyLine: 1, lineOf: makeLineFinder(source.text, 1) };
+  return { data: data as Record<string, unknown>, body: '', bodyLine: 1, lineOf: makeLineFinder(doc, counter, 1) };
 }
 
 /** Validates `parsed.data` against `schema`, reporting every problem at its line. */
@@ -147,82 +173,281 @@ function validate<S extends z.ZodType>(
   return undefined;
 }
 
-async function readSources(dir: string, extension: string, root: string): Promise<SourceFile[]> {
-  let names: string[];
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The line (1-based) of the first byte that is not UTF-8: a line break is never inside a character. */
+function firstNonUtf8Line(bytes: Uint8Array): number {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i < bytes.length && bytes[i] !== 0x0a) continue;
+    if (!isUtf8(bytes.subarray(start, i))) return line;
+    line++;
+    start = i + 1;
+  }
+  return 1;
+}
+
+/** What a content folder holds: its files' extension, and what one file is, for the messages. */
+type FolderRule = { extension: '.md' | '.yml'; holds: string };
+
+/** Other spellings of an extension, which the build would otherwise skip without a word. */
+const OTHER_SPELLINGS: Record<FolderRule['extension'], RegExp> = {
+  '.md': /\.(md|markdown|mdown|mkdn?|mdwn|mdtxt)$/i,
+  '.yml': /\.(ya?ml)$/i,
+};
+
+/**
+ * The files of a content folder, decoded as UTF-8 (a byte-order mark is dropped). Hidden files
+ * (.DS_Store, .gitkeep) are ignored; any other entry that is not a `rule.extension` file is a
+ * problem, so that nothing the owner puts there is skipped without a word: a misspelt extension
+ * (.markdown, .MD) is to be renamed, anything else moved or deleted. So is a file not saved as UTF-8.
+ */
+async function readSources(dir: string, rule: FolderRule, root: string, problems: ProblemList): Promise<SourceFile[]> {
+  let entries: Dirent[];
   try {
-    names = await readdir(dir);
+    entries = await readdir(dir, { withFileTypes: true });
   } catch {
     return [];
   }
-  const files = names.filter((name) => name.endsWith(extension) && !name.startsWith('.')).sort();
-  return Promise.all(
-    files.map(async (name) => {
-      const absolute = path.join(dir, name);
-      return { file: path.relative(root, absolute).split(path.sep).join('/'), text: await readFile(absolute, 'utf8') };
+  const relative = (name: string) => path.relative(root, path.join(dir, name)).split(path.sep).join('/');
+  const names: string[] = [];
+  for (const entry of entries) {
+    const name = entry.name;
+    if (name.startsWith('.')) continue;
+    if (entry.isFile() && name.endsWith(rule.extension)) {
+      names.push(name);
+    } else if (entry.isFile() && OTHER_SPELLINGS[rule.extension].test(name)) {
+      const renamed = name.replace(OTHER_SPELLINGS[rule.extension], rule.extension);
+      problems.add(relative(name), 1, 'file', `O ficheiro não é lido: o nome deve terminar em ${rule.extension} (minúsculas); mude o nome para ${renamed}`);
+    } else {
+      const what = entry.isDirectory() ? 'Pasta inesperada' : 'Ficheiro inesperado';
+      problems.add(relative(name), 1, 'file', `${what}: esta pasta só pode ter ficheiros ${rule.extension} (${rule.holds}); mova-o para outro lugar ou apague-o`);
+    }
+  }
+  names.sort();
+  const sources = await Promise.all(
+    names.map(async (name) => {
+      const file = relative(name);
+      const bytes = await readFile(path.join(dir, name));
+      try {
+        return { file, text: utf8.decode(bytes) };
+      } catch {
+        problems.add(file, firstNonUtf8Line(bytes), 'file', 'O ficheiro não está gravado em UTF-8 (os acentos ficariam trocados no site): abra-o e grave-o de novo com a codificação UTF-8');
+        return undefined;
+      }
     }),
   );
+  return sources.filter((source) => source !== undefined);
 }
 
-async function compileSettings(root: string, problems: ProblemList): Promise<SiteSettings | undefined> {
+/** The settings files, and the pictures each names (field paths, `*` for every item of a list). */
+const settingsFiles = {
+  'business.yml': { schema: businessSchema, media: [] },
+  'categories.yml': { schema: categoriesFileSchema, media: [{ path: ['categories', '*', 'image'], kind: 'image' }] },
+  'testimonials.yml': {
+    schema: testimonialsFileSchema,
+    media: [
+      { path: ['video'], kind: 'video' },
+      { path: ['videoPoster'], kind: 'image' },
+      { path: ['images', '*', 'image'], kind: 'image' },
+    ],
+  },
+  'hero.yml': { schema: heroFileSchema, media: [{ path: ['slides', '*', 'image'], kind: 'image' }] },
+} as const satisfies Record<string, { schema: z.ZodType; media: readonly { path: readonly string[]; kind: MediaKind }[] }>;
+
+type SettingsFileName = keyof typeof settingsFiles;
+
+/**
+ * The settings, when every file is right; and the shop's categories, when categories.yml is
+ * right (the collections' categories are checked against them even while another file is wrong).
+ */
+async function compileSettings(
+  root: string,
+  problems: ProblemList,
+  media: MediaRef[],
+): Promise<{ settings?: SiteSettings; categories: CategoryList | undefined }> {
   const dir = path.join(root, 'content', 'settings');
-  const sources = new Map((await readSources(dir, '.yml', root)).map((source) => [path.basename(source.file), source]));
-  const lineFinders = new Map<string, Parsed['lineOf']>();
-  const load = <S extends z.ZodType>(name: string, schema: S): z.output<S> | undefined => {
+  const sources = new Map(
+    (await readSources(dir, { extension: '.yml', holds: 'as definições do site' }, root, problems)).map((source) => [
+      path.basename(source.file),
+      source,
+    ]),
+  );
+  for (const name of sources.keys()) {
+    if (!(name in settingsFiles)) {
+      problems.add(`content/settings/${name}`, 1, 'file', `Ficheiro desconhecido: as definições são ${Object.keys(settingsFiles).join(', ')}; mude o nome ou apague-o`);
+    }
+  }
+  const parsedFiles = new Map<SettingsFileName, Parsed>();
+  const load = <N extends SettingsFileName>(name: N): z.output<(typeof settingsFiles)[N]['schema']> | undefined => {
+    const file = `content/settings/${name}`;
     const source = sources.get(name);
     if (!source) {
-      problems.add(`content/settings/${name}`, 1, 'file', 'O ficheiro não existe');
+      // Not when it was found misspelt (business.yaml) or not UTF-8: that problem says what to do.
+      const reported = problems.items.some((problem) => problem.file.toLowerCase().replace(/\.yaml$/, '.yml') === file);
+      if (!reported) problems.add(file, 1, 'file', 'O ficheiro não existe');
       return undefined;
     }
     const parsed = parseYamlFile(source, problems);
-    if (parsed) lineFinders.set(name, parsed.lineOf);
-    return parsed && validate(schema, source, parsed, problems);
+    if (!parsed) return undefined;
+    parsedFiles.set(name, parsed);
+    for (const { path: fieldPath, kind } of settingsFiles[name].media) collectMedia(source.file, parsed, parsed.data, fieldPath, kind, media);
+    return validate(settingsFiles[name].schema, source, parsed, problems) as z.output<(typeof settingsFiles)[N]['schema']> | undefined;
   };
-  const business = load('business.yml', businessSchema);
-  const categoriesFile = load('categories.yml', categoriesFileSchema);
-  const testimonials = load('testimonials.yml', testimonialsFileSchema);
-  const hero = load('hero.yml', heroFileSchema);
-  if (categoriesFile) {
+  const business = load('business.yml');
+  const categoriesFile = load('categories.yml');
+  const testimonials = load('testimonials.yml');
+  const hero = load('hero.yml');
+  // The rules between entries and files run on whatever parsed, even where a field is wrong.
+  const categoriesData = parsedFiles.get('categories.yml');
+  const rawCategories = categoriesData ? parsedCategories(categoriesData.data) : [];
+  if (categoriesData) {
     const seen = new Set<string>();
-    categoriesFile.categories.forEach((category, index) => {
-      if (seen.has(category.slug)) problems.add('content/settings/categories.yml', 1, `categories.${index}.slug`, `"${category.slug}" aparece em duas categorias`);
-      seen.add(category.slug);
+    rawCategories.forEach(({ slug, index }) => {
+      const field = ['categories', index, 'slug'];
+      if (seen.has(slug)) problems.add('content/settings/categories.yml', categoriesData.lineOf(field), field.join('.'), `"${slug}" aparece em duas categorias`);
+      seen.add(slug);
     });
   }
-  if (hero && categoriesFile) checkHeroSlides(hero, categoriesFile.categories, lineFinders.get('hero.yml'), problems);
-  if (!business || !categoriesFile || !testimonials || !hero) return undefined;
-  return { business, categories: categoriesFile.categories, testimonials, hero };
+  const heroData = parsedFiles.get('hero.yml');
+  // Against the categories only when their file is right (its own problems come first).
+  if (heroData && categoriesFile) checkHeroSlides(heroData, categoriesFile.categories, problems);
+  // The products' categories are checked whenever the categories file is right, whatever the others.
+  const categories = categoriesFile?.categories;
+  if (!business || !categoriesFile || !testimonials || !hero) return { categories };
+  return { settings: { business, categories: categoriesFile.categories, testimonials, hero }, categories };
+}
+
+/** The categories of a parsed categories.yml that have a slug, with their position in the list. */
+function parsedCategories(data: unknown): (CategoryList[number] & { index: number })[] {
+  const list = (data as { categories?: unknown }).categories;
+  if (!Array.isArray(list)) return [];
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return list.flatMap((item: unknown, index) => {
+    if (item === null || typeof item !== 'object') return [];
+    const { slug, name, subcategories } = item as Record<string, unknown>;
+    if (text(slug) === '') return [];
+    const subs = Array.isArray(subcategories) ? (subcategories as unknown[]) : [];
+    return [
+      {
+        index,
+        slug: text(slug),
+        name: text(name),
+        subcategories: subs.flatMap((sub) => {
+          const { slug: subSlug, name: subName } = (sub ?? {}) as Record<string, unknown>;
+          return text(subSlug) === '' ? [] : [{ slug: text(subSlug), name: text(subName) }];
+        }),
+      },
+    ];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pictures and the video: every file of the site a field names must exist under public/, with
+// that exact spelling (the host tells Foto.JPG from foto.jpg), and not be too big.
+
+type MediaKind = 'image' | 'video';
+/** A field that names a picture or the video, where it was found. */
+type MediaRef = { file: string; line: number; field: string; value: string; kind: MediaKind };
+
+/**
+ * Adds to `refs` the values at `fieldPath` (`*`: every item of a list) of `data`, a file's raw
+ * data: the fields that parsed are checked even when others in the file are wrong.
+ */
+function collectMedia(file: string, parsed: Parsed, data: unknown, fieldPath: readonly (string | number)[], kind: MediaKind, refs: MediaRef[], at: (string | number)[] = []) {
+  if (fieldPath.length === 0) {
+    if (typeof data === 'string' && isSitePath(data.trim())) {
+      refs.push({ file, line: parsed.lineOf(at), field: at.join('.'), value: data.trim(), kind });
+    }
+    return;
+  }
+  const [key, ...rest] = fieldPath;
+  if (key === '*') {
+    if (Array.isArray(data)) data.forEach((item, index) => collectMedia(file, parsed, item, rest, kind, refs, [...at, index]));
+  } else if (data !== null && typeof data === 'object' && !Array.isArray(data) && key !== undefined) {
+    collectMedia(file, parsed, (data as Record<string, unknown>)[key], rest, kind, refs, [...at, key]);
+  }
+}
+
+const MEDIA_LIMITS: Record<MediaKind, { bytes: number; noun: string; advice: string }> = {
+  image: { bytes: MAX_IMAGE_BYTES, noun: 'A imagem', advice: 'reduza-a, por exemplo gravando-a com 2000 píxeis de largura' },
+  video: { bytes: MAX_VIDEO_BYTES, noun: 'O vídeo', advice: 'reduza-o ou encurte-o' },
+};
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',').replace(/,0$/, '')} MB`;
+
+/** Checks every reference against public/: one listing per folder and one stat per file, however many refer to it. */
+async function checkMedia(root: string, refs: readonly MediaRef[], problems: ProblemList) {
+  const publicDir = path.join(root, 'public');
+  const listings = new Map<string, Promise<Set<string>>>();
+  const sizes = new Map<string, Promise<number | undefined>>();
+  const sizeOf = (sitePath: string): Promise<number | undefined> => {
+    let size = sizes.get(sitePath);
+    if (!size) {
+      size = (async () => {
+        let decoded: string;
+        try {
+          decoded = decodeURI(sitePath);
+        } catch {
+          return undefined;
+        }
+        const absolute = path.join(publicDir, ...decoded.split('/'));
+        const dir = path.dirname(absolute);
+        let listing = listings.get(dir);
+        if (!listing) {
+          listing = readdir(dir).then((names) => new Set(names), () => new Set<string>());
+          listings.set(dir, listing);
+        }
+        if (!(await listing).has(path.basename(absolute))) return undefined;
+        const info = await stat(absolute).catch(() => undefined);
+        return info?.isFile() ? info.size : undefined;
+      })();
+      sizes.set(sitePath, size);
+    }
+    return size;
+  };
+  const results = await Promise.all(refs.map((ref) => sizeOf(ref.value)));
+  refs.forEach((ref, index) => {
+    const size = results[index];
+    const limit = MEDIA_LIMITS[ref.kind];
+    if (size === undefined) {
+      problems.add(ref.file, ref.line, ref.field, `O ficheiro public${ref.value} não existe: carregue-o ou corrija o caminho`);
+    } else if (size > limit.bytes) {
+      problems.add(ref.file, ref.line, ref.field, `${limit.noun} ${ref.value} tem ${megabytes(size)}; o máximo é ${megabytes(limit.bytes)}: ${limit.advice}`);
+    }
+  });
 }
 
 /** Each hero slide leads to a subcategory of the shop, and no two slides to the same one (the slide's id). */
-function checkHeroSlides(
-  hero: SiteSettings['hero'],
-  categories: SiteSettings['categories'],
-  lineOf: Parsed['lineOf'] | undefined,
-  problems: ProblemList,
-) {
+function checkHeroSlides(hero: Parsed, categories: CategoryList, problems: ProblemList) {
   const file = 'content/settings/hero.yml';
-  const line = (fieldPath: PropertyKey[]) => lineOf?.(fieldPath) ?? 1;
+  const slides = (hero.data as { slides?: unknown }).slides;
+  if (!Array.isArray(slides)) return;
   const seen = new Set<string>();
-  hero.slides.forEach((slide, index) => {
-    const category = categories.find((candidate) => candidate.slug === slide.category);
+  slides.forEach((slide: unknown, index) => {
+    const { category: categorySlug, subcategory } = (slide ?? {}) as Record<string, unknown>;
+    if (typeof categorySlug !== 'string' || typeof subcategory !== 'string') return;
+    const field = (key: string) => [hero.lineOf(['slides', index, key]), `slides.${index}.${key}`] as const;
+    const category = categories.find((candidate) => candidate.slug === categorySlug);
     if (!category) {
-      problems.add(file, line(['slides', index, 'category']), `slides.${index}.category`, `"${slide.category}" não é uma categoria da loja`);
-    } else if (!category.subcategories.some((sub) => sub.slug === slide.subcategory)) {
-      problems.add(file, line(['slides', index, 'subcategory']), `slides.${index}.subcategory`, `"${slide.subcategory}" não é uma subcategoria de ${category.name}`);
+      problems.add(file, ...field('category'), `"${categorySlug}" não é uma categoria da loja`);
+    } else if (!category.subcategories.some((sub) => sub.slug === subcategory)) {
+      problems.add(file, ...field('subcategory'), `"${subcategory}" não é uma subcategoria de ${category.name}`);
     }
-    if (seen.has(slide.subcategory)) {
-      problems.add(file, line(['slides', index, 'subcategory']), `slides.${index}.subcategory`, `"${slide.subcategory}" aparece em dois diapositivos`);
+    if (seen.has(subcategory)) {
+      problems.add(file, ...field('subcategory'), `"${subcategory}" aparece em dois diapositivos`);
     }
-    seen.add(slide.subcategory);
+    seen.add(subcategory);
   });
 }
 
 /** Where each collection's files live and which field is the text below the front matter. */
 const collectionFiles = {
-  products: { dir: 'products', body: 'description' },
-  courses: { dir: 'courses', body: 'fullDescription' },
-  posts: { dir: 'blog', body: 'content' },
-} as const satisfies Record<Collection, { dir: string; body: string }>;
+  products: { dir: 'products', body: 'description', holds: 'um produto por ficheiro', images: ['images', '*'] },
+  courses: { dir: 'courses', body: 'fullDescription', holds: 'uma formação por ficheiro', images: ['image'] },
+  posts: { dir: 'blog', body: 'content', holds: 'um artigo por ficheiro', images: ['image'] },
+} as const satisfies Record<Collection, { dir: string; body: string; holds: string; images: readonly string[] }>;
 
 const BODY_HINT = ' (o texto escreve-se abaixo da linha --- que fecha os campos)';
 
@@ -237,9 +462,10 @@ async function compileCollection<C extends Collection>(
   collection: C,
   categories: CategoryList | undefined,
   problems: ProblemList,
+  media: MediaRef[],
 ): Promise<CollectionItems[C][]> {
-  const { dir, body } = collectionFiles[collection];
-  const sources = await readSources(path.join(root, 'content', dir), '.md', root);
+  const { dir, body, holds, images } = collectionFiles[collection];
+  const sources = await readSources(path.join(root, 'content', dir), { extension: '.md', holds }, root, problems);
   const entries: { source: SourceFile; parsed: Parsed; item: Record<string, unknown> }[] = [];
   for (const source of sources) {
     const parsed = parseMarkdownFile(source, problems);
@@ -254,6 +480,7 @@ async function compileCollection<C extends Collection>(
     }
     item[body] = parsed.body;
     entries.push({ source, parsed, item });
+    collectMedia(source.file, parsed, item, images, 'image', media);
   }
   const result = validateCollection(
     collection,
@@ -267,7 +494,8 @@ async function compileCollection<C extends Collection>(
       if (!entry) continue;
       const fieldPath = problem.field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
       if (fieldPath[0] === body) {
-        problems.add(entry.source.file, entry.parsed.bodyLine, problem.field, problem.message + BODY_HINT);
+        const hint = entry.parsed.body === '' ? BODY_HINT : '';
+        problems.add(entry.source.file, entry.parsed.bodyLine, problem.field, problem.message + hint);
       } else {
         problems.add(entry.source.file, entry.parsed.lineOf(fieldPath), problem.field, problem.message);
       }
@@ -284,7 +512,8 @@ function sortCollection<C extends Collection>(collection: C, items: CollectionIt
 }
 
 async function compilePages(root: string, problems: ProblemList): Promise<Page[]> {
-  const sources = await readSources(path.join(root, 'content', 'pages'), '.md', root);
+  const rule = { extension: '.md', holds: 'uma página por ficheiro' } as const;
+  const sources = await readSources(path.join(root, 'content', 'pages'), rule, root, problems);
   const pages: Page[] = [];
   for (const source of sources) {
     const parsed = parseMarkdownFile(source, problems);
@@ -292,7 +521,9 @@ async function compilePages(root: string, problems: ProblemList): Promise<Page[]
     const schema = pageSchemas[path.basename(source.file, '.md')] ?? pageFrontMatterSchema;
     const front = validate(schema, source, parsed, problems);
     if (!parsed.body) problems.add(source.file, parsed.bodyLine, 'body', 'O texto da página é obrigatório' + BODY_HINT);
-    if (!front || !parsed.body) continue;
+    const tooLong = parsed.body.length > TEXT_LIMITS.article;
+    if (tooLong) problems.add(source.file, parsed.bodyLine, 'body', tooLongMessage('O texto da página', parsed.body.length, TEXT_LIMITS.article));
+    if (!front || !parsed.body || tooLong) continue;
     pages.push(withPageHtml({ ...front, name: path.basename(source.file, '.md'), body: parsed.body }));
   }
   return pages;
@@ -301,13 +532,17 @@ async function compilePages(root: string, problems: ProblemList): Promise<Page[]
 /** Compiles everything under `root/content`. `coursesVersion` is decided by the caller (see version.ts). */
 export async function compileContent(root: string, coursesVersion: number): Promise<CompileResult> {
   const problems = new ProblemList();
-  const settings = await compileSettings(root, problems);
+  const media: MediaRef[] = [];
+  const { settings, categories } = await compileSettings(root, problems, media);
   const [products, courses, blog, pages] = await Promise.all([
-    compileCollection(root, 'products', settings?.categories, problems),
-    compileCollection(root, 'courses', settings?.categories, problems),
-    compileCollection(root, 'posts', settings?.categories, problems),
+    compileCollection(root, 'products', categories, problems, media),
+    compileCollection(root, 'courses', categories, problems, media),
+    compileCollection(root, 'posts', categories, problems, media),
     compilePages(root, problems),
   ]);
+  // In a fixed order (the collections above are read concurrently), for deterministic messages.
+  media.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  await checkMedia(root, media, problems);
   if (problems.items.length > 0 || !settings) {
     const sorted = [...problems.items].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     return { ok: false, problems: sorted };

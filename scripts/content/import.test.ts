@@ -8,6 +8,7 @@ import type { Collection } from '../../src/lib/prerendered-page.ts';
 import type { Product } from '../../src/lib/schema.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { compileContent, type CompiledContent } from './compile.ts';
+import { linkPublicFiles } from './temp-public.ts';
 import { importContent, runImportCommand, type ImportReport } from './import.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,6 +55,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'content-import-'));
   await cp(path.join(repoRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  await linkPublicFiles(root);
 });
 
 afterEach(async () => {

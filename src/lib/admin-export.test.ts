@@ -152,6 +152,21 @@ describe('parseImport', () => {
     });
   });
 
+  it('refuses a 5 MB description and a javascript: picture, with the limits of the schema module', () => {
+    const huge = [product(1, 'Gel', { description: 'd'.repeat(5 * 1024 * 1024) })];
+    expect(parseImport('products', 'products.json', text(huge), categories)).toEqual({
+      ok: false,
+      reason:
+        'o produto n.º 1 ("Gel"), campo Descrição: Descrição tem 5 242 880 caracteres; o máximo é 20 000',
+    });
+    const hostile = [{ ...post, image: 'javascript:alert(1)' }];
+    expect(parseImport('posts', 'blog.json', text(hostile), categories)).toEqual({
+      ok: false,
+      reason:
+        'o artigo n.º 1 ("Artigo"), campo Imagem: Imagem deve ser um caminho do site começado por / (por exemplo /images/foto.jpg) ou um endereço https://',
+    });
+  });
+
   it('describes an item that is not an object without a field', () => {
     expect(parseImport('posts', 'blog.json', text([42]), categories)).toEqual({
       ok: false,

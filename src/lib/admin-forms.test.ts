@@ -15,7 +15,14 @@ import {
   type PostFormValues,
   type ProductFormValues,
 } from './admin-forms.ts';
-import type { BlogPost, Category, Course, Product } from './schema.ts';
+import {
+  MAX_PRODUCT_IMAGES,
+  TEXT_LIMITS,
+  type BlogPost,
+  type Category,
+  type Course,
+  type Product,
+} from './schema.ts';
 
 const categories: Category[] = [
   {
@@ -325,6 +332,72 @@ describe('post form', () => {
     expect(validateForm('posts', postValues(post), { id: post.id, others: [], categories })).toEqual({
       ok: true,
       item: post,
+    });
+  });
+});
+
+// The limits of the schema module (src/lib/schema.ts), which the content build and the CMS share.
+describe('limits and addresses', () => {
+  it('refuses a text over its limit, saying how long it is and the most it may be', () => {
+    const result = validateForm(
+      'products',
+      validProduct({ name: 'N'.repeat(TEXT_LIMITS.name + 1), description: 'd'.repeat(5 * 1024 * 1024) }),
+      productContext,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'Nome tem 121 caracteres; o máximo é 120',
+        description: 'Descrição tem 5 242 880 caracteres; o máximo é 20 000',
+      },
+    });
+    expect(
+      validateForm('products', validProduct({ name: 'N'.repeat(TEXT_LIMITS.name) }), productContext).ok,
+    ).toBe(true);
+  });
+
+  it('applies the limits of courses and posts', () => {
+    expect(
+      validateForm('courses', validCourse({ duration: 'd'.repeat(TEXT_LIMITS.label + 1) }), courseContext),
+    ).toEqual({ ok: false, errors: { duration: 'Duração tem 81 caracteres; o máximo é 80' } });
+    expect(
+      validateForm('posts', validPost({ content: 'c'.repeat(TEXT_LIMITS.article + 1) }), postContext),
+    ).toEqual({ ok: false, errors: { content: 'Conteúdo tem 100 001 caracteres; o máximo é 100 000' } });
+  });
+
+  it('refuses javascript:, data:, //host and http: pictures, and more than 20 of them', () => {
+    const wrong =
+      'Imagem deve ser um caminho do site começado por / (por exemplo /images/foto.jpg) ou um endereço https://';
+    for (const url of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//x.example/a.jpg',
+      'http://x.pt/a.jpg',
+    ]) {
+      expect(validateForm('products', validProduct({ images: [url] }), productContext)).toEqual({
+        ok: false,
+        errors: { images: wrong },
+      });
+      expect(validateForm('posts', validPost({ image: url }), postContext)).toEqual({
+        ok: false,
+        errors: { image: wrong },
+      });
+    }
+    const many = Array.from({ length: MAX_PRODUCT_IMAGES + 1 }, (_, i) => `/images/produtos/${i}.jpg`);
+    expect(validateForm('products', validProduct({ images: many }), productContext)).toEqual({
+      ok: false,
+      errors: { images: 'No máximo 20 imagens por produto' },
+    });
+    expect(
+      validateForm('products', validProduct({ images: ['https://cdn.example.com/a.jpg'] }), productContext)
+        .ok,
+    ).toBe(true);
+  });
+
+  it('refuses a date that is not in the calendar', () => {
+    expect(validateForm('posts', validPost({ date: '2026-13-45' }), postContext)).toEqual({
+      ok: false,
+      errors: { date: 'Data não existe no calendário' },
     });
   });
 });

@@ -135,7 +135,7 @@ describe('validateCollection: products', () => {
       '0 stock: Stock deve ser um número inteiro',
       '0 featured: Destaque deve ser true (sim) ou false (não)',
       '0 order: Ordem deve ser maior que 0',
-      '0 images.1: Imagem deve ser um caminho começado por / (imagem do site) ou um endereço http:// ou https://',
+      '0 images.1: Imagem deve ser um caminho do site começado por / (por exemplo /images/foto.jpg) ou um endereço https://',
       '0 images.2: Imagem vazia: escreva o endereço ou retire-a da lista',
       '0 colour: Campo desconhecido (verifique se o nome está bem escrito)',
     ]);

@@ -13,12 +13,56 @@ z.config({ jitless: true });
 /** Left out: absent, `null` (an empty YAML field) or NaN (an empty number input). */
 const isMissing = (input: unknown) => input === undefined || input === null || Number.isNaN(input);
 
-/** Required text, trimmed: `required` when missing or blank. */
-const requiredText = (required: string, label = 'O valor') =>
+// ---------------------------------------------------------------------------------------------
+// Limits: the content build, the in-app admin's forms and import, and the CMS's configuration
+// all take them from here (docs/decisions/013-content-gate.md).
+
+/** The longest text each kind of field may hold, in characters (after trimming). */
+export const TEXT_LIMITS = {
+  /** A product's name, a course's or post's title, a page's title. */
+  name: 120,
+  /** Short free text: a duration, an author, a post's category. */
+  label: 80,
+  /** One or two sentences: an excerpt, a course's description, a page's description, most settings. */
+  short: 500,
+  /** A paragraph: the about page's mission, vision and message. */
+  paragraph: 2_000,
+  /** A product's description, a course's full description. */
+  description: 20_000,
+  /** A post's content, a page's text. */
+  article: 100_000,
+  /** Any address (a link, an image). */
+  url: 2_000,
+} as const;
+
+/** The most images a product may list. */
+export const MAX_PRODUCT_IMAGES = 20;
+
+/** The largest file an image field may point at, in bytes (a phone photo is 3 to 5 MB). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The largest video (the testimonials page's), in bytes. */
+export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+
+/** A count as the owner reads it: 5 000 000 (a space between thousands, as in Portugal). */
+export const formatCount = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/** A text over its limit: 'Nome tem 150 caracteres; o máximo é 120'. */
+export const tooLongMessage = (label: string, length: number, max: number) =>
+  `${label} tem ${formatCount(length)} caracteres; o máximo é ${formatCount(max)}`;
+
+const lengthOf = (input: unknown) => (typeof input === 'string' ? input.length : 0);
+
+/** Required text, trimmed: `required` when missing or blank, at most `max` characters. */
+const requiredText = (required: string, label = 'O valor', max: number = TEXT_LIMITS.short) =>
   z
     .string({ error: (issue) => (isMissing(issue.input) ? required : `${label} deve ser texto`) })
     .trim()
-    .min(1, { error: required, abort: true });
+    // No `abort`: it would also stop the size rule of a list holding this text (see `exactly`).
+    .min(1, required)
+    .max(max, { error: (issue) => tooLongMessage(label, lengthOf(issue.input), max) });
+
+/** Runs a list's size rule whenever the value is a list, even when some of its items are wrong. */
+const isList = (payload: { value: unknown }) => Array.isArray(payload.value);
 
 /** An empty field (null, blank text: what a form or the CMS writes for a cleared field) is an absent one. */
 const blankAsAbsent = (value: unknown) =>
@@ -28,33 +72,93 @@ const blankAsAbsent = (value: unknown) =>
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankAsAbsent, schema.optional());
 
 const dateMessage = (label: string) => `${label} deve ser escrita aaaa-mm-dd, por exemplo 2026-03-05`;
-/** yyyy-mm-dd and a real day; a YAML date written without quotes arrives as a Date. */
+
+/**
+ * What the CMS's configuration (scripts/cms/cms-config.ts) needs to know of a text field beyond
+ * its type and length, kept as the schema's metadata: a date (a date picker), or the pattern its
+ * value must match (the CMS checks it before saving; the schema's own checks stay the rule).
+ */
+export type CmsFieldMeta = {
+  format?: 'date';
+  pattern?: string;
+  patternMessage?: string;
+  minItems?: number;
+  maxItems?: number;
+};
+export const cmsFieldMeta = (schema: z.ZodType): CmsFieldMeta =>
+  (z.globalRegistry.get(schema) as CmsFieldMeta | undefined) ?? {};
+
+/**
+ * yyyy-mm-dd and a real day of the calendar (2026-13-45 is refused, never rolled over). Text only:
+ * the content build reads YAML with the core schema, so an unquoted date stays text.
+ */
 const isoDate = (label: string, required: string) =>
   z
-    .union([z.string(), z.date()], {
-      error: (issue) => (isMissing(issue.input) ? required : dateMessage(label)),
-    })
-    .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.trim()))
-    .pipe(
-      z
-        .string()
-        .min(1, { error: required, abort: true })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: dateMessage(label), abort: true })
-        .refine((value) => {
-          const date = new Date(`${value}T00:00:00Z`);
-          return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-        }, `${label} não existe no calendário`),
-    );
+    .string({ error: (issue) => (isMissing(issue.input) ? required : dateMessage(label)) })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: dateMessage(label), abort: true })
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, `${label} não existe no calendário`)
+    .meta({ format: 'date' } satisfies CmsFieldMeta);
 
-/** A site path (/images/...) or an absolute http(s) URL. */
-const imageUrl = (label: string, required: string) => {
-  const wrong = `${label} deve ser um caminho começado por / (imagem do site) ou um endereço http:// ou https://`;
+/** The file types an image of the site may have. */
+export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg'] as const;
+/** The file types of the testimonials video. */
+export const VIDEO_EXTENSIONS = ['.mp4', '.webm'] as const;
+
+/**
+ * A path of a file of the site (/images/a.jpg): one leading slash (//host is another site),
+ * no backslash, no '..' step out of the site's folder.
+ */
+export const isSitePath = (value: string) =>
+  /^\/(?![/\\])/.test(value) && !value.includes('\\') && !value.split('/').includes('..');
+
+/** A complete https:// address with a host: never javascript:, data:, http: or //host. */
+export function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const hasExtension = (value: string, extensions: readonly string[]) => {
+  const name = value.toLowerCase().split(/[?#]/)[0] ?? '';
+  return extensions.some((extension) => name.endsWith(extension));
+};
+
+/** The kinds of file a site path may point at: what it must end with, and its name in messages. */
+const fileKinds = {
+  image: { extensions: IMAGE_EXTENSIONS, noun: 'imagem' },
+  video: { extensions: VIDEO_EXTENSIONS, noun: 'vídeo' },
+} as const;
+
+/**
+ * A picture (or the video): a file of the site (/images/...), which the content build checks
+ * exists under public/, or a complete https:// address.
+ */
+const mediaUrl = (label: string, required: string, kind: keyof typeof fileKinds = 'image') => {
+  const { extensions, noun } = fileKinds[kind];
+  const wrong = `${label} deve ser um caminho do site começado por / (por exemplo /images/foto.jpg) ou um endereço https://`;
+  const wrongType = `${label} deve ser um ficheiro de ${noun} (${extensions.join(', ')})`;
+  // One message per mistake: each rule lets pass what an earlier one reports. (No `abort`: it
+  // would also stop the size rule of the list holding the address, see `exactly`.)
+  const tooLong = (value: string) => value.length > TEXT_LIMITS.url;
   return z
     .string({ error: (issue) => (isMissing(issue.input) ? required : wrong) })
     .trim()
-    .min(1, { error: required, abort: true })
-    .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), wrong);
+    .min(1, required)
+    .max(TEXT_LIMITS.url, {
+      error: (issue) => tooLongMessage(label, lengthOf(issue.input), TEXT_LIMITS.url),
+    })
+    .refine((value) => value === '' || tooLong(value) || isSitePath(value) || isHttpsUrl(value), wrong)
+    .refine((value) => tooLong(value) || !isSitePath(value) || hasExtension(value, extensions), wrongType);
 };
+const imageUrl = (label: string, required: string) => mediaUrl(label, required);
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -186,7 +290,7 @@ export function fieldLabel(collection: keyof typeof fieldLabels, field: string):
 
 const productFrontMatterShape = {
   id,
-  name: requiredText('Nome é obrigatório', 'Nome'),
+  name: requiredText('Nome é obrigatório', 'Nome', TEXT_LIMITS.name),
   price: money('Preço'),
   salePrice: optional(money('Preço promocional')),
   // Left empty, it is 0 like an absent stock.
@@ -200,8 +304,8 @@ const productFrontMatterShape = {
   ),
   // Whether the category and subcategory exist is checked against the shop's categories
   // (src/lib/collections.ts), which names the wrong value.
-  category: requiredText('Categoria é obrigatória', 'Categoria'),
-  subcategory: optional(requiredText('Subcategoria é obrigatória', 'Subcategoria')),
+  category: requiredText('Categoria é obrigatória', 'Categoria', TEXT_LIMITS.label),
+  subcategory: optional(requiredText('Subcategoria é obrigatória', 'Subcategoria', TEXT_LIMITS.label)),
   featured: yesOrNo('Destaque'),
   isNew: yesOrNo('Novo'),
   order: optional(wholeNumber('Ordem', 'Ordem é obrigatória').positive('Ordem deve ser maior que 0')),
@@ -212,7 +316,13 @@ const productFrontMatterShape = {
           ? 'Pelo menos uma imagem é obrigatória'
           : 'Imagens deve ser uma lista de endereços de imagens',
     })
-    .min(1, 'Pelo menos uma imagem é obrigatória'),
+    .min(1, 'Pelo menos uma imagem é obrigatória')
+    // A refinement, not .max(): see `exactly` below.
+    .refine((images) => images.length <= MAX_PRODUCT_IMAGES, {
+      error: `No máximo ${MAX_PRODUCT_IMAGES} imagens por produto`,
+      when: isList,
+    })
+    .meta({ maxItems: MAX_PRODUCT_IMAGES } satisfies CmsFieldMeta),
 };
 
 /** A product file's front matter; its text below the front matter is the description. */
@@ -223,7 +333,7 @@ export const productSchema = z.strictObject(
   {
     ...productFrontMatterShape,
     slug: z.string({ error: 'Endereço é obrigatório' }),
-    description: requiredText('Descrição é obrigatória', 'Descrição'),
+    description: requiredText('Descrição é obrigatória', 'Descrição', TEXT_LIMITS.description),
   },
   { error: NOT_AN_ITEM },
 );
@@ -242,10 +352,10 @@ export type CourseType = (typeof courseTypes)[number];
 
 const courseFrontMatterShape = {
   id,
-  title: requiredText('Título é obrigatório', 'Título'),
+  title: requiredText('Título é obrigatório', 'Título', TEXT_LIMITS.name),
   description: requiredText('Descrição é obrigatória', 'Descrição'),
   price: money('Preço'),
-  duration: requiredText('Duração é obrigatória', 'Duração'),
+  duration: requiredText('Duração é obrigatória', 'Duração', TEXT_LIMITS.label),
   image: imageUrl('Imagem', 'Imagem é obrigatória'),
   type: z.enum(courseTypes, {
     error: (issue) =>
@@ -264,7 +374,11 @@ export const courseFrontMatterSchema = z.strictObject(courseFrontMatterShape, { 
 export const courseSchema = z.strictObject(
   {
     ...courseFrontMatterShape,
-    fullDescription: requiredText('Descrição completa é obrigatória', 'Descrição completa'),
+    fullDescription: requiredText(
+      'Descrição completa é obrigatória',
+      'Descrição completa',
+      TEXT_LIMITS.description,
+    ),
   },
   { error: NOT_AN_ITEM },
 );
@@ -278,12 +392,12 @@ export type CoursesFile = { version: number; courses: Course[] };
 
 const postFrontMatterShape = {
   id,
-  title: requiredText('Título é obrigatório', 'Título'),
+  title: requiredText('Título é obrigatório', 'Título', TEXT_LIMITS.name),
   excerpt: requiredText('Resumo é obrigatório', 'Resumo'),
   image: imageUrl('Imagem', 'Imagem é obrigatória'),
   date: isoDate('Data', 'Data é obrigatória'),
-  author: requiredText('Autor é obrigatório', 'Autor'),
-  category: requiredText('Categoria é obrigatória', 'Categoria'),
+  author: requiredText('Autor é obrigatório', 'Autor', TEXT_LIMITS.label),
+  category: requiredText('Categoria é obrigatória', 'Categoria', TEXT_LIMITS.label),
 };
 
 /** A post file's front matter; its text below the front matter is the content. */
@@ -294,7 +408,7 @@ export const postSchema = z.strictObject(
   {
     ...postFrontMatterShape,
     slug: z.string({ error: 'Endereço é obrigatório' }),
-    content: requiredText('Conteúdo é obrigatório', 'Conteúdo'),
+    content: requiredText('Conteúdo é obrigatório', 'Conteúdo', TEXT_LIMITS.article),
   },
   { error: NOT_AN_ITEM },
 );
@@ -446,25 +560,49 @@ export const settingsFileLabels: Record<SettingsFile, FieldText> = {
 };
 
 const settingText = requiredText('Campo obrigatório');
+const paragraphText = requiredText('Campo obrigatório', 'O valor', TEXT_LIMITS.paragraph);
 const SLUG_MESSAGE =
   'Deve ser um identificador de endereço: letras minúsculas sem acentos, algarismos e hífenes';
 const slugText = z
   .string({ error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : SLUG_MESSAGE) })
+  .max(TEXT_LIMITS.label, {
+    error: (issue) => tooLongMessage('O valor', lengthOf(issue.input), TEXT_LIMITS.label),
+    abort: true,
+  })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE);
 const settingImage = imageUrl('A imagem', 'Campo obrigatório');
-const settingUrl = z.url({
-  error: (issue) =>
-    isMissing(issue.input) ? 'Campo obrigatório' : 'Deve ser um endereço web completo (https://...)',
-});
-const settingEmail = z.email({
-  error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : 'Deve ser um endereço de email'),
-});
+const HTTPS_MESSAGE = 'Deve ser um endereço web completo, começado por https://';
+/** A link or a map of the settings: a complete https:// address (never javascript:, data:, http:). */
+const settingUrl = z
+  .string({ error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : HTTPS_MESSAGE) })
+  .trim()
+  .min(1, { error: 'Campo obrigatório', abort: true })
+  .max(TEXT_LIMITS.url, {
+    error: (issue) => tooLongMessage('O endereço', lengthOf(issue.input), TEXT_LIMITS.url),
+    abort: true,
+  })
+  .refine(isHttpsUrl, HTTPS_MESSAGE)
+  .meta({ pattern: '^https://', patternMessage: 'um endereço começado por https://' } satisfies CmsFieldMeta);
+const settingEmail = z
+  .email({
+    error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : 'Deve ser um endereço de email'),
+  })
+  .max(254, 'Deve ser um endereço de email');
 const settingMoney = money('O valor');
 /** A group of settings (the address, the chat...): every field of `shape`, no other. */
 const settingGroup = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.strictObject(shape, {
     error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : 'Deve ser um grupo de campos'),
   });
+/**
+ * A list of exactly `count` items. A refinement, not zod's .length(): zod skips its size checks
+ * once an item is wrong, and checks an oversized list before its items, so one of the two
+ * problems would be missing from the report.
+ */
+const exactly = <T extends z.ZodType>(list: z.ZodArray<T>, count: number, message: string) =>
+  list
+    .refine((items) => items.length === count, { error: message, when: isList })
+    .meta({ minItems: count, maxItems: count } satisfies CmsFieldMeta);
 const settingList = <T extends z.ZodType>(item: T) =>
   z.array(item, {
     error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : 'Deve ser uma lista'),
@@ -474,7 +612,7 @@ const settingList = <T extends z.ZodType>(item: T) =>
 export const pageFrontMatterSchema = z
   .object(
     {
-      title: settingText,
+      title: requiredText('Campo obrigatório', 'O título', TEXT_LIMITS.name),
       updated: isoDate('A data', 'Campo obrigatório'),
       description: settingText,
     },
@@ -487,13 +625,14 @@ export type Page = PageFrontMatter & { name: string; body: string } & BuiltHtml<
 /** The about page (content/pages/sobre.md) has fields of its own: mission, vision, 4 values, a message. */
 export const ABOUT_VALUES_COUNT = 4;
 export const aboutPageFrontMatterSchema = pageFrontMatterSchema.extend({
-  mission: settingText,
-  vision: settingText,
-  values: settingList(settingGroup({ title: settingText, text: settingText })).length(
+  mission: paragraphText,
+  vision: paragraphText,
+  values: exactly(
+    settingList(settingGroup({ title: settingText, text: settingText })),
     ABOUT_VALUES_COUNT,
     `Deve ter exatamente ${ABOUT_VALUES_COUNT} valores`,
   ),
-  message: settingText,
+  message: paragraphText,
 });
 export type AboutContent = z.infer<typeof aboutPageFrontMatterSchema> & {
   name: string;
@@ -522,9 +661,9 @@ export const categoriesFileSchema = settingGroup({
 export const testimonialSchema = settingGroup({ id, image: settingImage, alt: settingText });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export const testimonialsFileSchema = settingGroup({
-  video: optional(settingImage),
+  video: optional(mediaUrl('O vídeo', 'Campo obrigatório', 'video')),
   videoPoster: optional(settingImage),
-  images: settingList(testimonialSchema).length(15, 'Deve ter exatamente 15 imagens'),
+  images: exactly(settingList(testimonialSchema), 15, 'Deve ter exatamente 15 imagens'),
 });
 
 const dayHours = settingGroup({ days: settingText, hours: settingText });

@@ -1,5 +1,5 @@
 // The CMS's local backend for the browser tests: decap-server in file mode, editing a temporary
-// copy of the repository's content/ and public/images/ (never the checkout itself).
+// copy of the repository's content/, public/images/ and public/media/ (never the checkout itself).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,6 +34,8 @@ export async function startCmsBackend(): Promise<CmsBackend> {
   const repo = await mkdtemp(path.join(tmpdir(), 'cms-e2e-'));
   await cp(path.join(ROOT_DIR, 'content'), path.join(repo, 'content'), { recursive: true });
   await cp(path.join(ROOT_DIR, 'public', 'images'), path.join(repo, 'public', 'images'), { recursive: true });
+  // The testimonials' video and poster: the content build checks that every file content names exists.
+  await cp(path.join(ROOT_DIR, 'public', 'media'), path.join(repo, 'public', 'media'), { recursive: true });
 
   const output: string[] = [];
   const child: ChildProcess = spawn(path.join(ROOT_DIR, 'node_modules', '.bin', 'decap-server'), [], {
