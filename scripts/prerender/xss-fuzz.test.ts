@@ -122,7 +122,7 @@ async function writeFuzzedContent(dir: string) {
         `title: ${yaml(entry.payload)}`,
         `description: ${yaml(entry.payload)}`,
         `price: ${100 + entry.id}`,
-        `duration: ${yaml(entry.payload)}`,
+        `duration: Curso ${entry.id}`,
         `image: ${image}`,
         `type: ${['presencial', 'online', 'privado'][entry.id % 3]}`,
         `featured: ${entry.id <= 3}`,
@@ -142,8 +142,8 @@ async function writeFuzzedContent(dir: string) {
         `excerpt: ${yaml(entry.payload)}`,
         `image: ${image}`,
         `date: ${day}`,
-        `author: ${yaml(entry.payload)}`,
-        `category: ${yaml(entry.payload)}`,
+        `author: Autora ${entry.id}`,
+        `category: Categoria ${entry.id}`,
         '---',
         '',
         body(n),
@@ -176,13 +176,22 @@ async function compileFuzzedContent(): Promise<Fuzzed> {
     }
     const { products, courses, blog, pages, settings } = result.content;
     // Past the content rules: the payloads in the URL fields too (what an edited products.json,
-    // or a rule that lets something through, would publish).
+    // or a rule that lets something through, would publish), and in the short fields whose
+    // 80-character limit the longest payloads exceed (duration, author, post category).
     const byId = (id: number) => payload((id % 1000) - 1);
     return {
       data: {
         products: products.map((p) => ({ ...p, images: [byId(p.id), ...p.images] })),
-        courses: { ...courses, courses: courses.courses.map((c) => ({ ...c, image: byId(c.id) })) },
-        posts: blog.map((post) => ({ ...post, image: byId(post.id) })),
+        courses: {
+          ...courses,
+          courses: courses.courses.map((c) => ({ ...c, image: byId(c.id), duration: byId(c.id) })),
+        },
+        posts: blog.map((post) => ({
+          ...post,
+          image: byId(post.id),
+          author: byId(post.id),
+          category: byId(post.id),
+        })),
       },
       settings,
       pages,
