@@ -31,7 +31,7 @@ import {
   type SiteSettings,
 } from '../../src/lib/schema.ts';
 import { sortCourses, sortPosts, sortProducts } from '../../src/lib/sorting.ts';
-import { withCourseHtml, withPageHtml, withPostHtml, withProductHtml } from './rich-text.ts';
+import { refusedMarkdownLinks, withCourseHtml, withPageHtml, withPostHtml, withProductHtml } from './rich-text.ts';
 
 export type ContentProblem = { file: string; line: number; field: string; message: string };
 
@@ -52,7 +52,15 @@ export function formatProblem(problem: ContentProblem): string {
 type SourceFile = { file: string; text: string };
 
 /** A parsed source: the data, and a way to find the line of a field for error messages. */
-type Parsed = { data: Record<string, unknown>; body: string; bodyLine: number; lineOf: (fieldPath: PropertyKey[]) => number };
+type Parsed = {
+  data: Record<string, unknown>;
+  body: string;
+  /** The line just below the front matter's closing ---. */
+  bodyLine: number;
+  /** The line of the body's first character (past blank lines). */
+  bodyFirstLine: number;
+  lineOf: (fieldPath: PropertyKey[]) => number;
+};
 
 class ProblemList {
   readonly items: ContentProblem[] = [];
@@ -137,6 +145,7 @@ function parseMarkdownFile(source: SourceFile, problems: ProblemList): Parsed | 
     data: data as Record<string, unknown>,
     body: parsed.content.trim(),
     bodyLine: frontMatterLines + 2,
+    bodyFirstLine: frontMatterLines + 2 + (/^\s*/.exec(parsed.content)?.[0].split('\n').length ?? 1) - 1,
     lineOf: makeLineFinder(yaml?.doc, yaml?.counter ?? new LineCounter(), 1),
   };
 }
@@ -154,7 +163,7 @@ function parseYamlFile(source: SourceFile, problems: ProblemList): Parsed | unde
     problems.add(source.file, 1, 'file', 'Deve ser uma lista de linhas "campo: valor"');
     return undefined;
   }
-  return { data: data as Record<string, unknown>, body: '', bodyLine: 1, lineOf: makeLineFinder(doc, counter, 1) };
+  return { data: data as Record<string, unknown>, body: '', bodyLine: 1, bodyFirstLine: 1, lineOf: makeLineFinder(doc, counter, 1) };
 }
 
 /** Validates `parsed.data` against `schema`, reporting every problem at its line. */
@@ -449,6 +458,16 @@ const collectionFiles = {
   posts: { dir: 'blog', body: 'content', holds: 'um artigo por ficheiro', images: ['image'] },
 } as const satisfies Record<Collection, { dir: string; body: string; holds: string; images: readonly string[] }>;
 
+const LINK_MESSAGE = (url: string) =>
+  `A ligação "${url.length > 60 ? `${url.slice(0, 57)}...` : url}" não pode ser publicada: use um endereço https://, mailto: ou tel:, ou um caminho do site começado por /`;
+
+/** Reports each refused link of a Markdown body at its own line; true when there was one. */
+function checkMarkdownLinks(file: string, parsed: Parsed, field: string, problems: ProblemList): boolean {
+  const refused = refusedMarkdownLinks(parsed.body);
+  for (const { line, url } of refused) problems.add(file, parsed.bodyFirstLine + line - 1, field, LINK_MESSAGE(url));
+  return refused.length > 0;
+}
+
 const BODY_HINT = ' (o texto escreve-se abaixo da linha --- que fecha os campos)';
 
 /**
@@ -479,6 +498,7 @@ async function compileCollection<C extends Collection>(
       }
     }
     item[body] = parsed.body;
+    if (collection !== 'products') checkMarkdownLinks(source.file, parsed, body, problems);
     entries.push({ source, parsed, item });
     collectMedia(source.file, parsed, item, images, 'image', media);
   }
@@ -523,7 +543,8 @@ async function compilePages(root: string, problems: ProblemList): Promise<Page[]
     if (!parsed.body) problems.add(source.file, parsed.bodyLine, 'body', 'O texto da página é obrigatório' + BODY_HINT);
     const tooLong = parsed.body.length > TEXT_LIMITS.article;
     if (tooLong) problems.add(source.file, parsed.bodyLine, 'body', tooLongMessage('O texto da página', parsed.body.length, TEXT_LIMITS.article));
-    if (!front || !parsed.body || tooLong) continue;
+    const linksRefused = checkMarkdownLinks(source.file, parsed, 'body', problems);
+    if (!front || !parsed.body || tooLong || linksRefused) continue;
     pages.push(withPageHtml({ ...front, name: path.basename(source.file, '.md'), body: parsed.body }));
   }
   return pages;

@@ -29,6 +29,8 @@ type GateCase = {
   expected: string[];
 };
 
+const LINK_MESSAGE = (url: string) =>
+  `A ligação "${url}" não pode ser publicada: use um endereço https://, mailto: ou tel:, ou um caminho do site começado por /`;
 const URL_MESSAGE = 'Deve ser um endereço web completo, começado por https://';
 const IMAGE_URL_MESSAGE =
   'deve ser um caminho do site começado por / (por exemplo /images/foto.jpg) ou um endereço https://';
@@ -81,6 +83,18 @@ const CASES: GateCase[] = [
     expected: [
       `content/blog/artigo-imagem-perigosa.md:5  image: Imagem ${IMAGE_URL_MESSAGE}`,
       `content/courses/formacao-imagem-perigosa.md:7  image: Imagem ${IMAGE_URL_MESSAGE}`,
+    ],
+  },
+  {
+    name: 'javascript:, data:, vbscript:, http: and //host links in a Markdown text',
+    files: [{ fixture: 'post-unsafe-links.md', to: 'content/blog/artigo-ligacoes-perigosas.md' }],
+    expected: [
+      `content/blog/artigo-ligacoes-perigosas.md:13  content: ${LINK_MESSAGE('javascript:alert(1)')}`,
+      `content/blog/artigo-ligacoes-perigosas.md:13  content: ${LINK_MESSAGE('data:text/html;base64,PHNjcmlwdD4=')}`,
+      `content/blog/artigo-ligacoes-perigosas.md:15  content: ${LINK_MESSAGE('http://example.com/pagina')}`,
+      `content/blog/artigo-ligacoes-perigosas.md:16  content: ${LINK_MESSAGE('//example.com/x')}`,
+      `content/blog/artigo-ligacoes-perigosas.md:18  content: ${LINK_MESSAGE('JaVaScRiPt:alert(2)')}`,
+      `content/blog/artigo-ligacoes-perigosas.md:22  content: ${LINK_MESSAGE('vbscript:msgbox')}`,
     ],
   },
   {
