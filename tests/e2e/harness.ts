@@ -205,6 +205,11 @@ export type ContextOptions = {
    * that neither covers the page (default true). False shows the site as a first-time visitor.
    */
   returningVisitor?: boolean;
+  /**
+   * Ignore the pages' Content-Security-Policy (default false), so that a test can inject a script
+   * of its own, such as axe-core for the accessibility checks (tests/e2e/axe.ts).
+   */
+  bypassCSP?: boolean;
 };
 
 export async function newSiteContext(
@@ -225,6 +230,7 @@ export async function newSiteContext(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'reduce',
     serviceWorkers: 'block',
+    bypassCSP: options.bypassCSP ?? false,
   });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(30_000);

@@ -1,0 +1,324 @@
+// Accessibility of the whole site, the owner's tools included (docs/architecture.md, "Accessibility
+// checks"):
+//   - axe-core finds no serious or critical violation on one page of every route of the route
+//     table (src/lib/paths.ts), on every screen of the in-app admin, and in every dialog, each at
+//     390 and 1280 px (the window is resized between the two checks of a screen). Moderate and
+//     minor findings are printed, never failed. The figures are printed at the end of the file:
+//     "N screens × viewports checked / M serious-or-critical violations".
+//   - every modal dialog keeps Tab and Shift+Tab inside, closes on Escape, and gives the focus back
+//     to the element that opened it (by Escape and by its own button); the non-modal cookie banner
+//     and the mobile menu do not trap. The testimonial viewer's are in home.test.ts.
+import assert from 'node:assert/strict';
+import { after } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { prerenderedPaths, paths } from '../../src/lib/paths.ts';
+import { ADMIN_TEST_LOGIN, VIEWPORTS } from './config.ts';
+import { dashboardReady, signIn } from './admin-session.ts';
+import { AxeReport, describeFindings, type AxeFinding } from './axe.ts';
+import { assertFocusTrapped, expectFocus, focusInside } from './focus.ts';
+import { assertBuiltForWebhookTests, setupE2E, visit, type ViewportName } from './harness.ts';
+import { publishedCourses, publishedPosts } from './published-content.ts';
+import { pickProduct, publishedProducts, siteSettings } from './site-data.ts';
+
+const e2e = setupE2E();
+const report = new AxeReport();
+after(() => {
+  for (const line of report.lines()) console.log(line);
+});
+
+/** axe is injected as a script, which the pages' CSP refuses (see axe.ts). */
+const AXE = { bypassCSP: true, timeout: 240_000 } as const;
+const inStock = pickProduct('product with stock', (p) => p.stock >= 2);
+const firstCourse = publishedCourses()[0];
+const firstPost = publishedPosts()[0];
+
+/** Lets the page lay itself out again after a resize (media queries, hooks reading the width). */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+async function resize(page: Page, viewport: ViewportName) {
+  await page.setViewportSize(VIEWPORTS[viewport]);
+  await settle(page);
+}
+
+/**
+ * Checks the screen as it is at one width (`only`) or at both, phone first, and leaves the window
+ * at phone width. `include` limits axe to a part (a dialog's selector). Returns what failed.
+ */
+async function checkScreen(
+  page: Page,
+  name: string,
+  { include, only }: { include?: string; only?: ViewportName } = {},
+): Promise<AxeFinding[]> {
+  const failing: AxeFinding[] = [];
+  for (const viewport of only ? [only] : (['phone', 'desktop'] as const)) {
+    await resize(page, viewport);
+    failing.push(...(await report.check(page, `${name} @ ${VIEWPORTS[viewport].width}px`, include)));
+  }
+  await resize(page, 'phone');
+  return failing;
+}
+
+function assertNoneFailing(failing: readonly AxeFinding[]) {
+  assert.equal(failing.length, 0, `serious or critical violations:\n${describeFindings(failing)}`);
+}
+
+/** One URL per page of the route table: the first course, category, product, post, ... */
+function publicSamples(): { page: string; path: string }[] {
+  const published = {
+    products: publishedProducts(),
+    courses: { courses: publishedCourses() },
+    posts: publishedPosts(),
+  };
+  const seen = new Set<string>();
+  return prerenderedPaths(published, siteSettings().categories)
+    .filter((entry) => !seen.has(entry.page) && seen.add(entry.page))
+    .map(({ page, path }) => ({ page, path }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// axe
+
+e2e.test('axe: the check reports a serious violation when there is one', AXE, async ({ page }) => {
+  await visit(page, paths.home.getHref());
+  await page.evaluate(() => {
+    const unnamed = document.createElement('button');
+    unnamed.id = 'axe-canary';
+    document.querySelector('main')?.append(unnamed);
+  });
+  const found = await report.check(page, 'canary (a button without a name)', '#axe-canary');
+  assert.deepEqual(
+    found.map((finding) => `${finding.impact} ${finding.rule}`),
+    ['critical button-name'],
+  );
+  // The canary is not part of the site: it does not count in the figures.
+  report.forget('canary (a button without a name)');
+});
+
+e2e.test(
+  'axe: one page of every public route, the cart empty and with an item, the checkout and its confirmation',
+  AXE,
+  async ({ page }) => {
+    assertBuiltForWebhookTests();
+    const failing: AxeFinding[] = [];
+    for (const sample of publicSamples()) {
+      await visit(page, sample.path);
+      if (sample.page === 'checkout') {
+        await page.getByRole('button', { name: 'Finalizar Encomenda' }).waitFor();
+      }
+      failing.push(...(await checkScreen(page, sample.path)));
+
+      if (sample.page === 'cart') {
+        // The cart with an item (and the checkout after it, next in the table, with that item).
+        await visit(page, paths.product.getHref(inStock.id));
+        await page.locator('main').getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: 'Carrinho, 1 artigo', exact: true })
+          .waitFor();
+        await visit(page, paths.cart.getHref());
+        await page.getByRole('link', { name: 'Finalizar Compra' }).waitFor();
+        failing.push(...(await checkScreen(page, '/carrinho with an item')));
+      }
+      if (sample.page === 'checkout') {
+        const main = page.locator('main');
+        await main.getByRole('button', { name: 'Finalizar Encomenda' }).click();
+        await main.locator('.field__error').first().waitFor();
+        failing.push(...(await checkScreen(page, '/checkout with its errors')));
+        await main.getByRole('textbox', { name: 'Nome completo', exact: true }).fill('Maria Teste');
+        await main.getByRole('textbox', { name: 'Email', exact: true }).fill('maria.teste@example.com');
+        await main.getByRole('textbox', { name: 'Telefone', exact: true }).fill('912345678');
+        await main.getByRole('radio', { name: /Levantamento na loja/ }).check();
+        await main.getByRole('radio', { name: 'Transferência Bancária' }).check();
+        await main.getByRole('checkbox', { name: /Li e aceito/ }).check();
+        await main.getByRole('button', { name: 'Finalizar Encomenda' }).click();
+        await page
+          .getByRole('heading', { name: 'Encomenda Concluída com Sucesso!' })
+          .waitFor({ timeout: 15_000 });
+        failing.push(...(await checkScreen(page, '/checkout confirmation')));
+      }
+    }
+    assertNoneFailing(failing);
+  },
+);
+
+const contactForm = (page: Page) => page.getByRole('region', { name: 'Envie-nos uma Mensagem' });
+
+async function sendContactForm(page: Page) {
+  const form = contactForm(page);
+  await form.getByLabel('Nome').fill('Rita Cliente');
+  await form.getByLabel('Email').fill('rita.cliente@example.com');
+  await form.getByLabel('Assunto').fill('Encomenda para salão');
+  await form.getByLabel('Mensagem').fill('Bom dia, gostaria de saber se fazem preços para salões.');
+  const send = form.getByRole('button', { name: 'Enviar Mensagem' });
+  await send.focus();
+  await page.keyboard.press('Enter');
+  return send;
+}
+
+async function sendCourseEnquiry(page: Page) {
+  const main = page.locator('main');
+  await main.getByLabel('Nome').fill('Joana Formanda');
+  await main.getByLabel('Email').fill('joana.formanda@example.com');
+  const send = main.getByRole('button', { name: 'Enviar Pedido' });
+  await send.focus();
+  await page.keyboard.press('Enter');
+  return send;
+}
+
+e2e.test(
+  'axe: the public dialogs and panels (cookie banner and settings, newsletter, menus, viewer, success modals)',
+  { ...AXE, returningVisitor: false },
+  async ({ page }) => {
+    assertBuiltForWebhookTests();
+    const failing: AxeFinding[] = [];
+    const dialog = '[role="dialog"]';
+    // Time is faked (running normally until paused) so that a screen that closes by itself can
+    // be checked at both widths.
+    await page.clock.install();
+
+    // A first visit: the cookie banner, then its settings.
+    await visit(page, paths.home.getHref());
+    const banner = page.getByRole('region', { name: 'Utilizamos cookies' });
+    await banner.waitFor({ timeout: 10_000 });
+    failing.push(...(await checkScreen(page, 'cookie banner')));
+    await banner.getByRole('button', { name: 'Configurar' }).click();
+    await page.getByRole('dialog', { name: 'Definições de cookies' }).waitFor();
+    failing.push(...(await checkScreen(page, 'cookie settings dialog')));
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await banner.getByRole('button', { name: 'Rejeitar Opcionais' }).click();
+
+    // The newsletter popup follows the cookie choice on the home page; then its thank-you.
+    const popup = page.getByRole('dialog', { name: 'RECEBA 10% DE DESCONTO' });
+    await popup.waitFor({ timeout: 10_000 });
+    failing.push(...(await checkScreen(page, 'newsletter popup')));
+    await popup.getByRole('button', { name: 'QUERO SUBSCREVER' }).click();
+    await popup.locator('.field__error').waitFor();
+    failing.push(...(await checkScreen(page, 'newsletter popup with its error', { include: dialog })));
+    await popup.getByLabel('Email').fill('ana.subscritora@example.com');
+    await popup.getByRole('button', { name: 'QUERO SUBSCREVER' }).click();
+    const thanks = page.getByRole('dialog', { name: 'Obrigada!' });
+    await thanks.waitFor({ timeout: 10_000 });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    failing.push(...(await checkScreen(page, 'newsletter thank-you', { include: dialog })));
+    await page.clock.resume();
+    await thanks.waitFor({ state: 'detached', timeout: 10_000 });
+
+    // The testimonial viewer.
+    await page
+      .getByRole('button', { name: /^Ampliar imagem: / })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Testemunhos' }).waitFor();
+    failing.push(...(await checkScreen(page, 'testimonial viewer')));
+    await page.keyboard.press('Escape');
+
+    // The phone's menu (a disclosure under the header) and the desktop's categories dropdown.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Contactos' })
+      .waitFor();
+    failing.push(...(await checkScreen(page, 'mobile menu', { only: 'phone' })));
+    await page.keyboard.press('Escape');
+    await resize(page, 'desktop');
+    await page.getByRole('button', { name: 'Categorias da loja' }).click();
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Unhas' }).waitFor();
+    failing.push(...(await checkScreen(page, 'shop categories dropdown', { only: 'desktop' })));
+    await page.keyboard.press('Escape');
+
+    // The success modals of the contact form and the course enquiry.
+    await visit(page, paths.contact.getHref());
+    await sendContactForm(page);
+    await page.getByRole('dialog', { name: 'Mensagem Enviada!' }).waitFor({ timeout: 10_000 });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    failing.push(...(await checkScreen(page, 'contact success modal')));
+    await page.clock.resume();
+
+    assert.ok(firstCourse, 'the published content has a course');
+    await visit(page, paths.course.getHref(firstCourse.id));
+    await sendCourseEnquiry(page);
+    await page.getByRole('dialog', { name: 'Interesse Registado!' }).waitFor({ timeout: 10_000 });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    failing.push(...(await checkScreen(page, 'course enquiry success modal')));
+    await page.clock.resume();
+
+    assertNoneFailing(failing);
+  },
+);
+
+e2e.test('axe: every screen and dialog of the in-app admin', AXE, async ({ page }) => {
+  const failing: AxeFinding[] = [];
+  const main = page.locator('main');
+
+  // Login, then with its error.
+  await visit(page, paths.adminLogin.getHref());
+  failing.push(...(await checkScreen(page, '/admin/login')));
+  await page.getByLabel('Utilizador').fill(ADMIN_TEST_LOGIN.username);
+  await page.getByLabel('Palavra-passe', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByText('Credenciais inválidas. Tente novamente.').waitFor();
+  failing.push(...(await checkScreen(page, '/admin/login with its error')));
+
+  await signIn(page);
+  for (const tab of ['products', 'training', 'blog'] as const) {
+    await visit(page, paths.adminDashboard.getHref(tab));
+    await dashboardReady(page);
+    failing.push(...(await checkScreen(page, `dashboard ${tab}`)));
+  }
+
+  // A timed banner (export), and the delete dialog.
+  await visit(page, paths.adminDashboard.getHref('products'));
+  await dashboardReady(page);
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /exportad/i })
+    .waitFor();
+  failing.push(...(await checkScreen(page, 'dashboard export banner')));
+  await page
+    .locator('tbody')
+    .getByRole('button', { name: /^Eliminar / })
+    .first()
+    .click();
+  await page.getByRole('dialog').waitFor();
+  failing.push(...(await checkScreen(page, 'delete dialog')));
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+
+  // The forms: new (and with their errors), edit, and the Markdown preview.
+  const forms = [
+    {
+      name: 'product',
+      create: paths.adminProductNew.getHref(),
+      edit: paths.adminProductEdit.getHref(inStock.id),
+    },
+    {
+      name: 'course',
+      create: paths.adminCourseNew.getHref(),
+      edit: paths.adminCourseEdit.getHref(firstCourse?.id ?? 0),
+    },
+    {
+      name: 'post',
+      create: paths.adminPostNew.getHref(),
+      edit: paths.adminPostEdit.getHref(firstPost?.id ?? 0),
+    },
+  ];
+  for (const form of forms) {
+    await visit(page, form.create);
+    await main.locator('form').waitFor();
+    failing.push(...(await checkScreen(page, `${form.name} form, new`)));
+    await main.locator('button[type="submit"]').click();
+    await main.locator('.field__error').first().waitFor();
+    failing.push(...(await checkScreen(page, `${form.name} form with its errors`)));
+    await visit(page, form.edit);
+    await main.locator('form').waitFor();
+    failing.push(...(await checkScreen(page, `${form.name} form, edit`)));
+    const preview = main.getByRole('button', { name: 'Pré-visualizar' });
+    if ((await preview.count()) > 0) {
+      await preview.first().click();
+      await main.getByRole('button', { name: 'Editar' }).first().waitFor();
+      failing.push(...(await checkScreen(page, `${form.name} form, preview`)));
+    }
+  }
+  assertNoneFailing(failing);
+});
