@@ -1,23 +1,18 @@
-// Accessibility of the whole site, the owner's tools included (docs/architecture.md, "Accessibility
-// checks"):
-//   - axe-core finds no serious or critical violation on one page of every route of the route
-//     table (src/lib/paths.ts), on every screen of the in-app admin, and in every dialog, each at
-//     390 and 1280 px (the window is resized between the two checks of a screen). Moderate and
-//     minor findings are printed, never failed. The figures are printed at the end of the file:
-//     "N screens × viewports checked / M serious-or-critical violations".
-//   - every modal dialog keeps Tab and Shift+Tab inside, closes on Escape, and gives the focus back
-//     to the element that opened it (by Escape and by its own button); the non-modal cookie banner
-//     and the mobile menu do not trap. The testimonial viewer's are in home.test.ts.
+// Accessibility of the public site (docs/architecture.md, "Accessibility checks"): axe-core finds
+// no serious or critical violation on one page of every route of the route table
+// (src/lib/paths.ts), the cart empty and with an item, the checkout with its errors and its
+// confirmation, and in every public dialog and panel, each at 390 and 1280 px (the window is
+// resized between the two checks of a screen). Moderate and minor findings are printed, never
+// failed. The figures ("N screens × viewports checked / M serious-or-critical violations") are
+// printed at the end. The admin's screens: accessibility-admin.test.ts; focus in the dialogs:
+// accessibility-dialogs.test.ts.
 import assert from 'node:assert/strict';
 import { after } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
-import { prerenderedPaths, paths } from '../../src/lib/paths.ts';
-import { ADMIN_TEST_LOGIN, VIEWPORTS } from './config.ts';
-import { dashboardReady, signIn } from './admin-session.ts';
-import { AxeReport, describeFindings, type AxeFinding } from './axe.ts';
-import { assertFocusTrapped, expectFocus, focusInside } from './focus.ts';
+import type { Page } from 'playwright-core';
 import { NEWSLETTER_SUCCESS_CLOSE_MS } from '../../src/lib/newsletter-popup.ts';
-import { assertBuiltForWebhookTests, setupE2E, visit, type ViewportName } from './harness.ts';
+import { prerenderedPaths, paths } from '../../src/lib/paths.ts';
+import { assertNoneFailing, AxeReport, holdTimersOf, resize, type AxeFinding } from './axe.ts';
+import { assertBuiltForWebhookTests, setupE2E, visit } from './harness.ts';
 import { publishedCourses, publishedPosts } from './published-content.ts';
 import { pickProduct, publishedProducts, siteSettings } from './site-data.ts';
 
@@ -33,50 +28,6 @@ const AXE = { bypassCSP: true, timeout: 240_000 } as const;
 const SUCCESS_MODAL_AUTO_CLOSE_MS = 5000;
 const inStock = pickProduct('product with stock', (p) => p.stock >= 2);
 const firstCourse = publishedCourses()[0];
-const firstPost = publishedPosts()[0];
-
-/** Resizes the window and lets the page lay itself out again (media queries, hooks reading the width). */
-async function resize(page: Page, viewport: ViewportName) {
-  await page.setViewportSize(VIEWPORTS[viewport]);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
-
-/**
- * Makes the page's timers of exactly `ms` (a screen's "closes by itself after ...") wait ten
- * minutes instead, so that the screen stays while it is checked at both widths; the test then
- * closes it itself. (axe needs the page's timers, so the clock cannot simply be paused.)
- */
-function holdTimersOf(page: Page, ms: number): Promise<void> {
-  return page.evaluate((held) => {
-    const original = window.setTimeout.bind(window);
-    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
-      original(handler, timeout === held ? 600_000 : timeout, ...rest)) as typeof window.setTimeout;
-  }, ms);
-}
-
-/**
- * Checks the screen as it is at one width (`only`) or at both, phone first, and leaves the window
- * at phone width. `include` limits axe to a part (a dialog's selector). Returns what failed.
- */
-async function checkScreen(
-  page: Page,
-  name: string,
-  { include, only }: { include?: string; only?: ViewportName } = {},
-): Promise<AxeFinding[]> {
-  const failing: AxeFinding[] = [];
-  for (const viewport of only ? [only] : (['phone', 'desktop'] as const)) {
-    await resize(page, viewport);
-    failing.push(...(await report.check(page, `${name} @ ${VIEWPORTS[viewport].width}px`, include)));
-  }
-  await resize(page, 'phone');
-  return failing;
-}
-
-function assertNoneFailing(failing: readonly AxeFinding[]) {
-  assert.equal(failing.length, 0, `serious or critical violations:\n${describeFindings(failing)}`);
-}
 
 /** One URL per page of the route table: the first course, category, product, post, ... */
 function publicSamples(): { page: string; path: string }[] {
@@ -121,7 +72,7 @@ e2e.test(
       if (sample.page === 'checkout') {
         await page.getByRole('button', { name: 'Finalizar Encomenda' }).waitFor();
       }
-      failing.push(...(await checkScreen(page, sample.path)));
+      failing.push(...(await report.checkWidths(page, sample.path)));
 
       if (sample.page === 'cart') {
         // The cart with an item (and the checkout after it, next in the table, with that item).
@@ -133,13 +84,13 @@ e2e.test(
           .waitFor();
         await visit(page, paths.cart.getHref());
         await page.getByRole('link', { name: 'Finalizar Compra' }).waitFor();
-        failing.push(...(await checkScreen(page, '/carrinho with an item')));
+        failing.push(...(await report.checkWidths(page, '/carrinho with an item')));
       }
       if (sample.page === 'checkout') {
         const main = page.locator('main');
         await main.getByRole('button', { name: 'Finalizar Encomenda' }).click();
         await main.locator('.field__error').first().waitFor();
-        failing.push(...(await checkScreen(page, '/checkout with its errors')));
+        failing.push(...(await report.checkWidths(page, '/checkout with its errors')));
         await main.getByRole('textbox', { name: 'Nome completo', exact: true }).fill('Maria Teste');
         await main.getByRole('textbox', { name: 'Email', exact: true }).fill('maria.teste@example.com');
         await main.getByRole('textbox', { name: 'Telefone', exact: true }).fill('912345678');
@@ -150,7 +101,7 @@ e2e.test(
         await page
           .getByRole('heading', { name: 'Encomenda Concluída com Sucesso!' })
           .waitFor({ timeout: 15_000 });
-        failing.push(...(await checkScreen(page, '/checkout confirmation')));
+        failing.push(...(await report.checkWidths(page, '/checkout confirmation')));
       }
     }
     assertNoneFailing(failing);
@@ -193,26 +144,26 @@ e2e.test(
     await visit(page, paths.home.getHref());
     const banner = page.getByRole('region', { name: 'Utilizamos cookies' });
     await banner.waitFor({ timeout: 10_000 });
-    failing.push(...(await checkScreen(page, 'cookie banner')));
+    failing.push(...(await report.checkWidths(page, 'cookie banner', { include: 'section.cookie-banner' })));
     await banner.getByRole('button', { name: 'Configurar' }).click();
     await page.getByRole('dialog', { name: 'Definições de cookies' }).waitFor();
-    failing.push(...(await checkScreen(page, 'cookie settings dialog')));
+    failing.push(...(await report.checkWidths(page, 'cookie settings dialog', { include: dialog })));
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await banner.getByRole('button', { name: 'Rejeitar Opcionais' }).click();
 
     // The newsletter popup follows the cookie choice on the home page; then its thank-you.
     const popup = page.getByRole('dialog', { name: 'RECEBA 10% DE DESCONTO' });
     await popup.waitFor({ timeout: 10_000 });
-    failing.push(...(await checkScreen(page, 'newsletter popup')));
+    failing.push(...(await report.checkWidths(page, 'newsletter popup', { include: dialog })));
     await popup.getByRole('button', { name: 'QUERO SUBSCREVER' }).click();
     await popup.locator('.field__error').waitFor();
-    failing.push(...(await checkScreen(page, 'newsletter popup with its error', { include: dialog })));
+    failing.push(...(await report.checkWidths(page, 'newsletter popup with its error', { include: dialog })));
     await popup.getByLabel('Email').fill('ana.subscritora@example.com');
     await holdTimersOf(page, NEWSLETTER_SUCCESS_CLOSE_MS);
     await popup.getByRole('button', { name: 'QUERO SUBSCREVER' }).click();
     const thanks = page.getByRole('dialog', { name: 'Obrigada!' });
     await thanks.waitFor({ timeout: 10_000 });
-    failing.push(...(await checkScreen(page, 'newsletter thank-you', { include: dialog })));
+    failing.push(...(await report.checkWidths(page, 'newsletter thank-you', { include: dialog })));
     await thanks.getByRole('button', { name: 'Fechar' }).click();
     await thanks.waitFor({ state: 'detached' });
 
@@ -222,7 +173,7 @@ e2e.test(
       .first()
       .click();
     await page.getByRole('dialog', { name: 'Testemunhos' }).waitFor();
-    failing.push(...(await checkScreen(page, 'testimonial viewer')));
+    failing.push(...(await report.checkWidths(page, 'testimonial viewer', { include: dialog })));
     await page.keyboard.press('Escape');
 
     // The phone's menu (a disclosure under the header) and the desktop's categories dropdown.
@@ -231,12 +182,14 @@ e2e.test(
       .getByRole('navigation', { name: 'Principal' })
       .getByRole('link', { name: 'Contactos' })
       .waitFor();
-    failing.push(...(await checkScreen(page, 'mobile menu', { only: 'phone' })));
+    failing.push(...(await report.checkWidths(page, 'mobile menu', { include: 'header', only: 'phone' })));
     await page.keyboard.press('Escape');
     await resize(page, 'desktop');
     await page.getByRole('button', { name: 'Categorias da loja' }).click();
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Unhas' }).waitFor();
-    failing.push(...(await checkScreen(page, 'shop categories dropdown', { only: 'desktop' })));
+    failing.push(
+      ...(await report.checkWidths(page, 'shop categories dropdown', { include: 'header', only: 'desktop' })),
+    );
     await page.keyboard.press('Escape');
 
     // The success modals of the contact form and the course enquiry.
@@ -244,91 +197,15 @@ e2e.test(
     await holdTimersOf(page, SUCCESS_MODAL_AUTO_CLOSE_MS);
     await sendContactForm(page);
     await page.getByRole('dialog', { name: 'Mensagem Enviada!' }).waitFor({ timeout: 10_000 });
-    failing.push(...(await checkScreen(page, 'contact success modal')));
+    failing.push(...(await report.checkWidths(page, 'contact success modal', { include: dialog })));
 
     assert.ok(firstCourse, 'the published content has a course');
     await visit(page, paths.course.getHref(firstCourse.id));
     await holdTimersOf(page, SUCCESS_MODAL_AUTO_CLOSE_MS);
     await sendCourseEnquiry(page);
     await page.getByRole('dialog', { name: 'Interesse Registado!' }).waitFor({ timeout: 10_000 });
-    failing.push(...(await checkScreen(page, 'course enquiry success modal')));
+    failing.push(...(await report.checkWidths(page, 'course enquiry success modal', { include: dialog })));
 
     assertNoneFailing(failing);
   },
 );
-
-e2e.test('axe: every screen and dialog of the in-app admin', AXE, async ({ page }) => {
-  const failing: AxeFinding[] = [];
-  const main = page.locator('main');
-
-  // Login, then with its error.
-  await visit(page, paths.adminLogin.getHref());
-  failing.push(...(await checkScreen(page, '/admin/login')));
-  await page.getByLabel('Utilizador').fill(ADMIN_TEST_LOGIN.username);
-  await page.getByLabel('Palavra-passe', { exact: true }).fill('not the password');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByText('Credenciais inválidas. Tente novamente.').waitFor();
-  failing.push(...(await checkScreen(page, '/admin/login with its error')));
-
-  await signIn(page);
-  for (const tab of ['products', 'training', 'blog'] as const) {
-    await visit(page, paths.adminDashboard.getHref(tab));
-    await dashboardReady(page);
-    failing.push(...(await checkScreen(page, `dashboard ${tab}`)));
-  }
-
-  // A timed banner (export), and the delete dialog.
-  await visit(page, paths.adminDashboard.getHref('products'));
-  await dashboardReady(page);
-  await page.getByRole('button', { name: 'Exportar' }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: /exportad/i })
-    .waitFor();
-  failing.push(...(await checkScreen(page, 'dashboard export banner')));
-  await page
-    .locator('tbody')
-    .getByRole('button', { name: /^Eliminar / })
-    .first()
-    .click();
-  await page.getByRole('dialog').waitFor();
-  failing.push(...(await checkScreen(page, 'delete dialog')));
-  await page.getByRole('button', { name: 'Cancelar' }).click();
-
-  // The forms: new (and with their errors), edit, and the Markdown preview.
-  const forms = [
-    {
-      name: 'product',
-      create: paths.adminProductNew.getHref(),
-      edit: paths.adminProductEdit.getHref(inStock.id),
-    },
-    {
-      name: 'course',
-      create: paths.adminCourseNew.getHref(),
-      edit: paths.adminCourseEdit.getHref(firstCourse?.id ?? 0),
-    },
-    {
-      name: 'post',
-      create: paths.adminPostNew.getHref(),
-      edit: paths.adminPostEdit.getHref(firstPost?.id ?? 0),
-    },
-  ];
-  for (const form of forms) {
-    await visit(page, form.create);
-    await main.locator('form').waitFor();
-    failing.push(...(await checkScreen(page, `${form.name} form, new`)));
-    await main.locator('button[type="submit"]').click();
-    await main.locator('.field__error').first().waitFor();
-    failing.push(...(await checkScreen(page, `${form.name} form with its errors`)));
-    await visit(page, form.edit);
-    await main.locator('form').waitFor();
-    failing.push(...(await checkScreen(page, `${form.name} form, edit`)));
-    const preview = main.getByRole('button', { name: 'Pré-visualizar' });
-    if ((await preview.count()) > 0) {
-      await preview.first().click();
-      await main.getByRole('button', { name: 'Editar' }).first().waitFor();
-      failing.push(...(await checkScreen(page, `${form.name} form, preview`)));
-    }
-  }
-  assertNoneFailing(failing);
-});

@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue } from 'axe-core';
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { VIEWPORTS, type ViewportName } from './config.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -74,6 +76,24 @@ export class AxeReport {
     return found.filter(isFailing);
   }
 
+  /**
+   * Checks the screen as it is at one width (`only`) or at both, 390 then 1280 px, and leaves the
+   * window at 390 px. `include` limits axe to a part (a dialog's selector). Returns what failed.
+   */
+  async checkWidths(
+    page: Page,
+    name: string,
+    { include, only }: { include?: string; only?: ViewportName } = {},
+  ): Promise<AxeFinding[]> {
+    const failing: AxeFinding[] = [];
+    for (const viewport of only ? [only] : (['phone', 'desktop'] as const)) {
+      await resize(page, viewport);
+      failing.push(...(await this.check(page, `${name} @ ${VIEWPORTS[viewport].width}px`, include)));
+    }
+    await resize(page, 'phone');
+    return failing;
+  }
+
   /** Drops the checks of `where` (and their findings) from the figures. */
   forget(where: string): void {
     const keep = <T>(list: T[], predicate: (item: T) => boolean) =>
@@ -104,6 +124,32 @@ export class AxeReport {
     }
     return lines;
   }
+}
+
+/** Resizes the window and lets the page lay itself out again (media queries, hooks reading the width). */
+export async function resize(page: Page, viewport: ViewportName): Promise<void> {
+  await page.setViewportSize(VIEWPORTS[viewport]);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * Makes the page's timers of exactly `ms` (a screen's "closes by itself after ...") wait ten
+ * minutes instead, so that the screen stays while it is checked at both widths; the test then
+ * closes it itself. (axe needs the page's timers, so the page's clock cannot simply be paused.)
+ */
+export function holdTimersOf(page: Page, ms: number): Promise<void> {
+  return page.evaluate((held) => {
+    const original = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+      original(handler, timeout === held ? 600_000 : timeout, ...rest)) as typeof window.setTimeout;
+  }, ms);
+}
+
+/** Fails with every serious and critical finding. */
+export function assertNoneFailing(failing: readonly AxeFinding[]): void {
+  assert.equal(failing.length, 0, `serious or critical violations:\n${describeFindings(failing)}`);
 }
 
 /** Failing findings as an assertion message. */
