@@ -68,9 +68,7 @@ export class AxeReport {
 
   /** Runs axe (see axeCheck), records the result, and returns the failing findings. */
   async check(page: Page, where: string, include?: string): Promise<AxeFinding[]> {
-    const started = Date.now();
     const found = await axeCheck(page, where, include);
-    if (process.env.AXE_TIMES) console.log(`axe ${Date.now() - started} ms ${where}`);
     this.checked.push(where);
     this.findings.push(...found);
     return found.filter(isFailing);
