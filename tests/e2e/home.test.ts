@@ -138,55 +138,52 @@ e2e.test('with normal motion the hero advances by itself, and Pausar stops it', 
   assert.equal(await currentSlide(carousel), paused, 'paused: no change after 6 s');
 });
 
-e2e.test(
-  'a testimonial image opens the viewer; it keeps Tab inside; Escape or Fechar closes it and focus returns',
-  async ({ page }) => {
-    await visit(page, '/');
-    const section = page.getByRole('region', { name: 'Testemunhos' });
-    const thumbnails = section.getByRole('button', { name: /^Ampliar imagem: / });
-    assert.equal(await thumbnails.count(), 3, 'the first 3 testimonial images');
-    const first = siteSettings().testimonials.images[0];
-    assert.ok(first, 'the settings have testimonial images');
-    const opener = section.getByRole('button', { name: `Ampliar imagem: ${first.alt}` });
-    assert.equal(await opener.count(), 1, 'the first image of the settings comes first');
-    assert.equal(
-      await section.getByRole('link', { name: 'Ver todos os testemunhos' }).getAttribute('href'),
-      '/testemunhos',
-    );
+e2e.test('a testimonial image opens the viewer; Escape closes it and focus returns', async ({ page }) => {
+  await visit(page, '/');
+  const section = page.getByRole('region', { name: 'Testemunhos' });
+  const thumbnails = section.getByRole('button', { name: /^Ampliar imagem: / });
+  assert.equal(await thumbnails.count(), 3, 'the first 3 testimonial images');
+  const first = siteSettings().testimonials.images[0];
+  assert.ok(first, 'the settings have testimonial images');
+  const opener = section.getByRole('button', { name: `Ampliar imagem: ${first.alt}` });
+  assert.equal(await opener.count(), 1, 'the first image of the settings comes first');
+  assert.equal(
+    await section.getByRole('link', { name: 'Ver todos os testemunhos' }).getAttribute('href'),
+    '/testemunhos',
+  );
 
-    await opener.click();
-    const viewer = page.getByRole('dialog', { name: 'Testemunhos' });
-    await viewer.waitFor();
-    await viewer.getByRole('img', { name: first.alt }).waitFor();
-    assert.equal(await viewer.getAttribute('aria-modal'), 'true');
-    assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
-    // Tab and Shift+Tab stay inside the viewer.
-    await assertFocusTrapped(page, viewer, 'testimonial viewer');
+  await opener.click();
+  const viewer = page.getByRole('dialog', { name: 'Testemunhos' });
+  await viewer.waitFor();
+  await viewer.getByRole('img', { name: first.alt }).waitFor();
+  assert.equal(await viewer.getAttribute('aria-modal'), 'true');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
+  // Tab and Shift+Tab stay inside the viewer.
+  await assertFocusTrapped(page, viewer, 'testimonial viewer');
 
-    // The page behind does not scroll.
-    const scrollBefore = await page.evaluate(() => window.scrollY);
-    await page.mouse.move(195, 420);
-    await page.mouse.wheel(0, 800);
-    await sleep(500);
-    assert.equal(await page.evaluate(() => window.scrollY), scrollBefore, 'scroll is locked');
+  // The page behind does not scroll.
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(195, 420);
+  await page.mouse.wheel(0, 800);
+  await sleep(500);
+  assert.equal(await page.evaluate(() => window.scrollY), scrollBefore, 'scroll is locked');
 
-    await page.keyboard.press('Escape');
-    await viewer.waitFor({ state: 'detached' });
-    assert.equal(
-      await opener.evaluate((element) => element === document.activeElement),
-      true,
-      'focus is back on the image button',
-    );
-    assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
+  await page.keyboard.press('Escape');
+  await viewer.waitFor({ state: 'detached' });
+  assert.equal(
+    await opener.evaluate((element) => element === document.activeElement),
+    true,
+    'focus is back on the image button',
+  );
+  assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
 
-    // The close button works too, and gives the focus back as well.
-    await opener.click();
-    await viewer.waitFor();
-    await viewer.getByRole('button', { name: 'Fechar' }).click();
-    await viewer.waitFor({ state: 'detached' });
-    await expectFocus(page, opener, 'the image button, after Fechar');
-  },
-);
+  // The close button works too, and gives the focus back as well.
+  await opener.click();
+  await viewer.waitFor();
+  await viewer.getByRole('button', { name: 'Fechar' }).click();
+  await viewer.waitFor({ state: 'detached' });
+  await expectFocus(page, opener, 'the image button, after Fechar');
+});
 
 /** The distinct hrefs of the links inside `block` that start with `prefix`. */
 async function linkTargets(block: Locator, prefix: string): Promise<string[]> {
