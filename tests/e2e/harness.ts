@@ -346,8 +346,10 @@ export type ContextOptions = {
    */
   returningVisitor?: boolean;
   /**
-   * Ignore every Content-Security-Policy (headers and <meta>), as a browser without CSP would:
-   * for tests that must show the page is safe without it (tests/e2e/xss.test.ts).
+   * Ignore every Content-Security-Policy (headers and <meta>; default false), as a browser
+   * without CSP would: for tests that must show the page is safe without it
+   * (tests/e2e/xss.test.ts), or that inject a script of their own, such as axe-core for the
+   * accessibility checks (tests/e2e/axe.ts).
    */
   bypassCSP?: boolean;
 };

@@ -2,6 +2,7 @@
 // for a visitor who asked for reduced motion), the testimonial viewer, and the featured blocks.
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
+import { assertFocusTrapped, expectFocus } from './focus.ts';
 import { setupE2E, sleep, visit } from './harness.ts';
 import { postsNewestFirst, publishedCourses } from './published-content.ts';
 import { publishedProducts, siteSettings } from './site-data.ts';
@@ -157,6 +158,8 @@ e2e.test('a testimonial image opens the viewer; Escape closes it and focus retur
   await viewer.getByRole('img', { name: first.alt }).waitFor();
   assert.equal(await viewer.getAttribute('aria-modal'), 'true');
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
+  // Tab and Shift+Tab stay inside the viewer.
+  await assertFocusTrapped(page, viewer, 'testimonial viewer');
 
   // The page behind does not scroll.
   const scrollBefore = await page.evaluate(() => window.scrollY);
@@ -174,11 +177,12 @@ e2e.test('a testimonial image opens the viewer; Escape closes it and focus retur
   );
   assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
 
-  // The close button works too.
+  // The close button works too, and gives the focus back as well.
   await opener.click();
   await viewer.waitFor();
   await viewer.getByRole('button', { name: 'Fechar' }).click();
   await viewer.waitFor({ state: 'detached' });
+  await expectFocus(page, opener, 'the image button, after Fechar');
 });
 
 /** The distinct hrefs of the links inside `block` that start with `prefix`. */

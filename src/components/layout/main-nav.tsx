@@ -14,6 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isAc
 
 type MainNavProps = {
   id: string;
+  navRef?: Ref<HTMLElement>;
   /** Mobile: whether the menu panel is open. The desktop bar always shows. */
   open: boolean;
   categoriesOpen: boolean;
@@ -24,13 +25,14 @@ type MainNavProps = {
 /** The header's main navigation: a bar on desktop, a panel under the header on mobile. */
 export function MainNav({
   id,
+  navRef,
   open,
   categoriesOpen,
   onCategoriesOpenChange,
   categoriesButtonRef,
 }: MainNavProps) {
   return (
-    <nav id={id} className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label="Principal">
+    <nav ref={navRef} id={id} className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label="Principal">
       <ul className="site-nav__list">
         {MAIN_NAV_LINKS.map((link) =>
           link.withCategories ? (

@@ -56,6 +56,8 @@ export function SiteHeader({ cartCount, onSearchFocus }: SiteHeaderProps) {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const categoriesButtonRef = useRef<HTMLButtonElement>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const searchPanelRef = useRef<HTMLDivElement>(null);
 
   // The box is in the sticky header, always on screen: focusing it must not scroll the page
   // (the page's scroll padding for the header would otherwise send it to the top).
@@ -74,10 +76,11 @@ export function SiteHeader({ cartCount, onSearchFocus }: SiteHeaderProps) {
     if (!anythingOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      const focusInside = (id: string) =>
-        document.getElementById(id)?.contains(document.activeElement) ?? false;
-      const focusInNav = focusInside(navId);
-      const focusInSearch = focusInside(searchPanelId);
+      // By element, not by id: a prerendered page keeps the ids it was rendered with, which need
+      // not be the ones useId gives in the browser.
+      const focusInside = (element: HTMLElement | null) => element?.contains(document.activeElement) ?? false;
+      const focusInNav = focusInside(navRef.current);
+      const focusInSearch = focusInside(searchPanelRef.current);
       if (menuOpen) {
         setMenuOpen(false);
         setCategoriesOpen(false);
@@ -93,17 +96,7 @@ export function SiteHeader({ cartCount, onSearchFocus }: SiteHeaderProps) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [
-    anythingOpen,
-    menuOpen,
-    searchOpen,
-    categoriesOpen,
-    navId,
-    searchPanelId,
-    setMenuOpen,
-    setCategoriesOpen,
-    setSearchOpen,
-  ]);
+  }, [anythingOpen, menuOpen, searchOpen, categoriesOpen, setMenuOpen, setCategoriesOpen, setSearchOpen]);
 
   const toggleMenu = () => {
     setMenuOpen(!menuOpen);
@@ -177,6 +170,7 @@ export function SiteHeader({ cartCount, onSearchFocus }: SiteHeaderProps) {
             </div>
 
             <div
+              ref={searchPanelRef}
               id={searchPanelId}
               className={`site-header__search${searchOpen ? ' is-open' : ''}`}
               onBlur={(event) => {
@@ -194,6 +188,7 @@ export function SiteHeader({ cartCount, onSearchFocus }: SiteHeaderProps) {
 
             <MainNav
               id={navId}
+              navRef={navRef}
               open={menuOpen}
               categoriesOpen={categoriesOpen}
               onCategoriesOpenChange={setCategoriesOpen}

@@ -129,7 +129,9 @@ export function ContactForm() {
             );
           })}
         </div>
-        <button type="submit" className="button button--block" disabled={sending}>
+        {/* aria-disabled rather than disabled: the button keeps focus while sending, so focus can
+            return to it when the success modal closes. A second submit is ignored meanwhile. */}
+        <button type="submit" className="button button--block" aria-disabled={sending}>
           {sending ? 'A enviar...' : 'Enviar Mensagem'}
         </button>
       </form>

@@ -142,7 +142,7 @@ describe('ContactPage: the form', () => {
     await submit();
 
     expect(submitButton().textContent).toBe('A enviar...');
-    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
     expect(postWebhook).toHaveBeenCalledTimes(1);
     const [url, body] = postWebhook.mock.calls[0] ?? [];
     expect(url).toBe(WEBHOOK_URL);
