@@ -75,6 +75,7 @@ export const withPageHtml = (page: Page): Page => ({ ...page, bodyHtml: markdown
  */
 export function refusedMarkdownLinks(markdown: string): { line: number; url: string }[] {
   const refused: { line: number; url: string }[] = [];
+  let from = 0;
   const check = (url: string) => {
     // Browsers ignore control characters and spaces inside a scheme ('java\tscript:').
     // eslint-disable-next-line no-control-regex
@@ -82,7 +83,10 @@ export function refusedMarkdownLinks(markdown: string): { line: number; url: str
     const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
     const allowed = scheme === undefined ? !compact.startsWith('//') : ['https', 'mailto', 'tel'].includes(scheme);
     if (allowed) return;
-    const at = markdown.indexOf(url);
+    // Tokens come in the text's order: each address is looked for past the previous one.
+    let at = markdown.indexOf(url, from);
+    if (at < 0) at = markdown.indexOf(url);
+    else from = at + url.length;
     refused.push({ line: at < 0 ? 1 : markdown.slice(0, at).split('\n').length, url });
   };
   const lexer = new Lexer({ gfm: true });
