@@ -6,7 +6,7 @@
 // mismatch makes it throw the prerendered nodes away and render them again) is logged as an error.
 // The base stylesheet first, so feature styles (later in the one CSS file) can refine it.
 import './styles/global.css';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
@@ -29,19 +29,19 @@ function readJsonScript<T>(id: string): T | undefined {
 }
 
 /**
- * Its effect runs once the first render has committed (after every effect above it in the tree,
- * the later parts' listeners included). It marks the moment (HYDRATED_MARK, for the bench); taps
+ * Wraps the app. Its effect runs once the first render has committed (after the effects of
+ * everything inside it, the listeners included). It marks the moment (HYDRATED_MARK, for the bench); taps
  * kept by the page's inline script are replayed then, in a microtask, once React has left that
  * commit. The page itself is still a dehydrated Suspense boundary at that moment: React hydrates it
  * synchronously for a click, which it cannot do from inside an effect (it is still working): it
  * then drops the click, as it does any discrete event on a part it could not hydrate.
  */
-function HydrationDone() {
+function HydrationDone({ children }: { children: ReactNode }) {
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
     queueMicrotask(replayEarlyClicks);
   }, []);
-  return null;
+  return children;
 }
 
 async function start() {
@@ -68,9 +68,11 @@ async function start() {
     </AppProviders>
   );
   const root = (
+    // HydrationDone wraps the app rather than following it: a second child would give every
+    // useId below another value than the server's render (src/entry-server.tsx), and a lookup by
+    // such an id on a hydrated page would find nothing.
     <StrictMode>
-      {app}
-      <HydrationDone />
+      <HydrationDone>{app}</HydrationDone>
     </StrictMode>
   );
   if (canHydrate && pageData) {

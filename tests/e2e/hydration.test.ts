@@ -252,3 +252,40 @@ e2e.test('one page of each kind logs no console warning', { timeout: 3 * 60_000 
   }
   assert.equal(warned.size, 0, `Console warnings on ${warned.size} page(s):\n  ${reportProblems(warned)}`);
 });
+
+/**
+ * Elements under #root whose id React renders (useId values included) and that React has taken
+ * over, with the id in the DOM (the server's) next to the one the browser's render holds. They
+ * differ when the browser's tree is shaped differently above them (useId counts positions).
+ */
+const ID_PROBE = () => {
+  const pairs: { dom: string; react: string }[] = [];
+  for (const element of document.querySelectorAll('#root [id]')) {
+    const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+    if (key === undefined) continue;
+    const props = (element as unknown as Record<string, { id?: unknown }>)[key];
+    if (typeof props?.id === 'string') pairs.push({ dom: element.id, react: props.id });
+  }
+  return pairs;
+};
+
+e2e.test(
+  'ids made by useId on a hydrated page are the prerendered ones, so a lookup by id finds its element',
+  async ({ page }) => {
+    for (const sitePath of ['/contactos', `/formacoes/${publishedCourses()[0]?.id ?? ''}`]) {
+      await page.goto(sitePath, { waitUntil: 'load' });
+      await page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0);
+      // A tap hydrates the form's part of the page (it may still be waiting for its turn).
+      await page.locator('main input').first().click();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('main input')].some((input) =>
+          Object.keys(input).some((name) => name.startsWith('__reactProps$')),
+        ),
+      );
+      const pairs = await page.evaluate(ID_PROBE);
+      assert.ok(pairs.length >= 3, `${sitePath}: React renders at least 3 ids (found ${pairs.length})`);
+      const different = pairs.filter((pair) => pair.dom !== pair.react);
+      assert.deepEqual(different, [], `${sitePath}: ids differ between the prerender and the browser`);
+    }
+  },
+);
