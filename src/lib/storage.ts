@@ -28,7 +28,7 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
  * local copies have no limit of their own (the browser's quota is theirs).
  */
 export const STORED_SIZE_LIMITS: Readonly<Record<StorageKey, number>> = {
-  cart: 500_000,
+  cart: 200_000,
   admin_token: 1_000,
   cookie_consent: 1_000,
   newsletter_subscribed: 100,
