@@ -4,13 +4,14 @@
 // loads and wait until a page has read it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { toCartProduct } from '../../src/lib/cart.ts';
 import { fingerprint } from '../../src/lib/local-copies.ts';
 import { paths, prerenderedPaths, PUBLIC_PAGES, type PublicPage } from '../../src/lib/paths.ts';
 import type { BlogPost, CoursesFile, Product } from '../../src/lib/schema.ts';
 import { STORAGE_KEYS, type StorageKey } from '../../src/lib/storage.ts';
 import { DIST_DIR, ROOT_DIR, SITE_URL } from './config.ts';
+import { ConsoleLog, newSiteContext } from './harness.ts';
 import { publishedProducts, siteSettings } from './site-data.ts';
 
 export type Kind = { name: string; raw?: string; truncate?: number; hugeCharacters?: number };
@@ -152,10 +153,16 @@ export async function storedValues(page: Page): Promise<Record<string, string | 
 
 /** Waits until the stored value of `key` is no longer `raw` (removed or rewritten). */
 export async function waitUntilChanged(page: Page, key: string, raw: string, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(([k, r]) => localStorage.getItem(k as string) !== r, [key, raw], {
-    timeout,
-    polling: 50,
-  });
+  // The length and the ends stand for the value: a huge one is not sent to the page at every poll.
+  const sign = { length: raw.length, head: raw.slice(0, 200), tail: raw.slice(-200) };
+  await page.waitForFunction(
+    ({ k, length, head, tail }) => {
+      const now = localStorage.getItem(k);
+      return now === null || now.length !== length || !now.startsWith(head) || !now.endsWith(tail);
+    },
+    { k: key, ...sign },
+    { timeout, polling: 50 },
+  );
 }
 
 /** Waits for the app to hydrate (the mark src/entry-client.tsx sets). */
@@ -222,3 +229,57 @@ export class RequestTracker {
     });
   }
 }
+
+export const ERROR_SCREEN = 'Unexpected Application Error!';
+/** Page loads at once: most of a load is waiting (for the network, for an idle moment). */
+export const WORKERS = 3;
+
+export type Worker = { page: Page; log: ConsoleLog; requests: RequestTracker };
+
+/** Runs `task` over `items` in WORKERS browser contexts of their own, closed afterwards. */
+export async function inContexts<T>(
+  context: BrowserContext,
+  items: readonly T[],
+  task: (worker: Worker, item: T) => Promise<void>,
+): Promise<ConsoleLog[]> {
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser');
+  const queue = [...items];
+  const contexts: BrowserContext[] = [];
+  const logs: ConsoleLog[] = [];
+  try {
+    await Promise.all(
+      Array.from({ length: WORKERS }, async () => {
+        const own = await newSiteContext(browser);
+        contexts.push(own);
+        const log = new ConsoleLog(own);
+        logs.push(log);
+        const page = await own.newPage();
+        const worker = { page, log, requests: new RequestTracker(page) };
+        for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(worker, item);
+      }),
+    );
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+  return logs;
+}
+
+/** Whether a warning of the page names `key` (src/lib/storage.ts quotes it). */
+export async function waitForWarningNaming(log: ConsoleLog, key: string, timeout = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  const named = () => log.warnings.some((w) => w.text.includes(`"${key}"`));
+  while (!named() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+  return named();
+}
+
+/** Loads `path` and waits until it has hydrated and its requests are done. */
+export async function load({ page, requests }: Worker, path: string): Promise<void> {
+  requests.reset();
+  await page.goto(path, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await requests.quiet();
+}
+
+export const firstLines = (log: ConsoleLog, from: number) => log.errors.slice(from).map((e) => e.text.split('\n')[0]);
+
