@@ -361,7 +361,9 @@ describe('parseStoredCart', () => {
   });
 
   it('lowers a quantity above the stored stock to the stock, also after merging two lines', () => {
-    expect(parseStoredCart(stored([line(product({ stock: 4 }), 1e9)]))).toEqual([line(product({ stock: 4 }), 4)]);
+    expect(parseStoredCart(stored([line(product({ stock: 4 }), 1e9)]))).toEqual([
+      line(product({ stock: 4 }), 4),
+    ]);
     const p = product({ stock: 5 });
     expect(parseStoredCart(stored([line(p, 4), line(p, 3)]))).toEqual([line(p, 5)]);
   });
@@ -392,7 +394,9 @@ describe('parseStoredCart', () => {
 
   it('never lets a stored price that is not a number reach a total as NaN', () => {
     for (const price of ['abc', '12.50', null, -3, { euros: 2 }, [], true]) {
-      const items = parseStoredCart(stored([{ product: { id: 1, name: 'A', price, stock: 5 }, quantity: 2 }]));
+      const items = parseStoredCart(
+        stored([{ product: { id: 1, name: 'A', price, stock: 5 }, quantity: 2 }]),
+      );
       expect(items).toHaveLength(1);
       expect(Number.isFinite(cartSubtotalCents(items))).toBe(true);
       expect(cartOrderLines(items).every((l) => Number.isFinite(l.unitPriceCents))).toBe(true);
@@ -400,7 +404,9 @@ describe('parseStoredCart', () => {
   });
 
   it('takes the price from the published product once it is known, never from storage', () => {
-    const items = parseStoredCart(stored([{ product: { id: 1, name: 'A', price: 'abc', stock: 5 }, quantity: 2 }]));
+    const items = parseStoredCart(
+      stored([{ product: { id: 1, name: 'A', price: 'abc', stock: 5 }, quantity: 2 }]),
+    );
     const published = product({ id: 1, price: 20, salePrice: 15, stock: 1 });
     const refreshed = cartReducer(items, { type: 'refreshProducts', products: [published] });
     expect(refreshed).toEqual([line(published, 1)]);

@@ -175,7 +175,8 @@ function readStoredLine(
   // published stock.
   const stock = storedStock ?? Math.min(Math.max(1, Math.floor(quantity)), MAX_UNKNOWN_STOCK_QUANTITY);
   const clamped = clampQuantity(quantity, stock);
-  if (clamped !== quantity) dropped(`line ${position}: quantity ${quantity} set to ${clamped} (stock ${stock})`);
+  if (clamped !== quantity)
+    dropped(`line ${position}: quantity ${quantity} set to ${clamped} (stock ${stock})`);
 
   // The stored price only stands in until the published product is read (refreshProducts): it
   // can never be NaN, and a price that is not a number counts as 0 until then.

@@ -28,7 +28,6 @@ const envelopes = {
     })),
 };
 
-
 /**
  * The local copy of `collection`, or undefined when there is none or it does not pass the
  * schema (then it is removed, with a warning naming the key and the first problem); its items

@@ -12,7 +12,8 @@ export function readStoredOutbox(value: unknown, dropped: (problem: string) => v
   if (!Array.isArray(value)) return undefined;
   const outbox = parseOutbox(value);
   const lost = value.length - outbox.length;
-  if (lost > 0) dropped(`${lost} of ${value.length} entries without an order id or payload, or repeated, dropped`);
+  if (lost > 0)
+    dropped(`${lost} of ${value.length} entries without an order id or payload, or repeated, dropped`);
   return outbox;
 }
 

@@ -121,7 +121,8 @@ export function readStored<T>(
   } catch (error) {
     return discard(`unreadable: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (value === undefined) return discard(problems.at(-1) ?? `${describe(parsed)}, not what the site stores under this key`);
+  if (value === undefined)
+    return discard(problems.at(-1) ?? `${describe(parsed)}, not what the site stores under this key`);
   if (problems.length > 0) {
     warnStored(key, problems, false);
     if (options.rewrite && typeof storage?.setItem === 'function') {

@@ -69,19 +69,38 @@ const GOOD: Record<StorageKey, string> = {
   cart: JSON.stringify([
     {
       id: 'line-7',
-      product: { id: 7, name: 'Lima 180', slug: 'lima-180', price: 3.5, stock: 12, image: '', category: 'unhas' },
+      product: {
+        id: 7,
+        name: 'Lima 180',
+        slug: 'lima-180',
+        price: 3.5,
+        stock: 12,
+        image: '',
+        category: 'unhas',
+      },
       quantity: 2,
     },
   ]),
   admin_token: JSON.stringify({ signedInAt: NOW.toISOString() }),
-  cookie_consent: JSON.stringify({ essential: true, analytics: false, marketing: true, timestamp: NOW.toISOString() }),
+  cookie_consent: JSON.stringify({
+    essential: true,
+    analytics: false,
+    marketing: true,
+    timestamp: NOW.toISOString(),
+  }),
   newsletter_subscribed: 'true',
   newsletter_popup_closed: 'true',
   admin_products: JSON.stringify([product]),
   admin_courses: JSON.stringify({ version: 5, courses: [course] }),
   admin_blog_posts: JSON.stringify({ version: '1.0.1', basedOn: '0badc0de', posts: [post] }),
   order_outbox: JSON.stringify([
-    { orderId: 'order-1', payload: { formId: 'checkout_order' }, attempts: 1, nextAttemptAt: 0, createdAt: 0 },
+    {
+      orderId: 'order-1',
+      payload: { formId: 'checkout_order' },
+      attempts: 1,
+      nextAttemptAt: 0,
+      createdAt: 0,
+    },
   ]),
   order_sent_ids: JSON.stringify(['order-0']),
 };
@@ -108,7 +127,8 @@ const READERS: Record<StorageKey, (storage: MemoryStorage) => unknown> = {
   admin_courses: (s) => readLocalCopy(s, 'courses', categories),
   admin_blog_posts: (s) => readLocalCopy(s, 'posts', categories),
   order_outbox: (s) => readStored(s, STORAGE_KEYS.orderOutbox, readStoredOutbox, { rewrite: true }) ?? [],
-  order_sent_ids: (s) => readStored(s, STORAGE_KEYS.orderLog, readStoredDeliveredLog, { rewrite: true }) ?? [],
+  order_sent_ids: (s) =>
+    readStored(s, STORAGE_KEYS.orderLog, readStoredDeliveredLog, { rewrite: true }) ?? [],
 };
 
 const KEYS = Object.values(STORAGE_KEYS);
@@ -133,7 +153,12 @@ function expected(kind: Kind, key: StorageKey): Expectation {
 
 type Case = { key: StorageKey; label: string; raw: string; expect: Expectation };
 const CASES: Case[] = KEYS.flatMap((key) => [
-  ...corpus.kinds.map((kind) => ({ key, label: kind.name, raw: rawOf(kind, key), expect: expected(kind, key) })),
+  ...corpus.kinds.map((kind) => ({
+    key,
+    label: kind.name,
+    raw: rawOf(kind, key),
+    expect: expected(kind, key),
+  })),
   ...corpus.olderShapes[key].map((older, i) => ({ key, label: `older shape ${i + 1}`, ...older })),
 ]);
 

@@ -69,4 +69,3 @@ e2e.test(
     assert.deepEqual(crashes, []);
   },
 );
-

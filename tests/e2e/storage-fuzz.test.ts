@@ -37,11 +37,11 @@ e2e.test(
       ...corpus.kinds
         .filter((kind) => corpus.oneKeyAtATime.kinds.includes(kind.name))
         .map((kind) => ({
-        key,
-        label: kind.name,
-        raw: rawOf(kind, key, good),
-        expect: expectationOf(kind, key),
-      })),
+          key,
+          label: kind.name,
+          raw: rawOf(kind, key, good),
+          expect: expectationOf(kind, key),
+        })),
       ...corpus.olderShapes[key].map((older, i) => ({ key, label: `older shape ${i + 1}`, ...older })),
     ]);
     const failures: string[] = [];
@@ -56,7 +56,7 @@ e2e.test(
       const problems: string[] = [];
       try {
         await load(worker, pageReading(c.key));
-        if (c.expect !== 'kept') await waitUntilChanged(page, c.key, c.raw);
+        if (c.expect !== 'kept') await waitUntilChanged(page, c.key, c.raw, 8_000);
       } catch (error) {
         problems.push(`the value was not handled (${String(error).split('\n')[0]})`);
       }
@@ -75,6 +75,8 @@ e2e.test(
       for (const other of KEYS) {
         if (other !== c.key && stored[other] !== good[other]) problems.push(`${other} changed`);
       }
+      if (process.env.E2E_STORAGE_FUZZ_VERBOSE)
+        process.stderr.write(`${c.key} = ${c.label}: ${problems.join('; ').slice(0, 300) || 'ok'}\n`);
       if (problems.length > 0) failures.push(`${c.key} = ${c.label}: ${problems.join('; ').slice(0, 400)}`);
       log.warnings.splice(warningsBefore);
     });

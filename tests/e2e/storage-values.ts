@@ -99,8 +99,12 @@ export function pageReading(key: StorageKey): string {
       return paths.courses.getHref();
     case 'admin_blog_posts':
       return paths.blog.getHref();
+    case 'newsletter_subscribed':
+    case 'newsletter_popup_closed':
+      // Only the home page has the newsletter popup.
+      return paths.home.getHref();
     default:
-      // The cart, the cookie choice, the popup's flags and the outbox are read on every page.
+      // The cart, the cookie choice and the outbox are read on every page.
       return paths.about.getHref();
   }
 }
@@ -152,7 +156,12 @@ export async function storedValues(page: Page): Promise<Record<string, string | 
 }
 
 /** Waits until the stored value of `key` is no longer `raw` (removed or rewritten). */
-export async function waitUntilChanged(page: Page, key: string, raw: string, timeout = 20_000): Promise<void> {
+export async function waitUntilChanged(
+  page: Page,
+  key: string,
+  raw: string,
+  timeout = 20_000,
+): Promise<void> {
   // The length and the ends stand for the value: a huge one is not sent to the page at every poll.
   const sign = { length: raw.length, head: raw.slice(0, 200), tail: raw.slice(-200) };
   await page.waitForFunction(
@@ -281,5 +290,5 @@ export async function load({ page, requests }: Worker, path: string): Promise<vo
   await requests.quiet();
 }
 
-export const firstLines = (log: ConsoleLog, from: number) => log.errors.slice(from).map((e) => e.text.split('\n')[0]);
-
+export const firstLines = (log: ConsoleLog, from: number) =>
+  log.errors.slice(from).map((e) => e.text.split('\n')[0]);

@@ -35,7 +35,8 @@ function storageStore(storage: StorageLike | undefined): OutboxStore {
   return {
     load: () => readStored(storage, STORAGE_KEYS.orderOutbox, readStoredOutbox, { rewrite: true }) ?? [],
     save: (outbox) => writeStored(storage, STORAGE_KEYS.orderOutbox, outbox),
-    loadDelivered: () => readStored(storage, STORAGE_KEYS.orderLog, readStoredDeliveredLog, { rewrite: true }) ?? [],
+    loadDelivered: () =>
+      readStored(storage, STORAGE_KEYS.orderLog, readStoredDeliveredLog, { rewrite: true }) ?? [],
     saveDelivered: (log) => writeStored(storage, STORAGE_KEYS.orderLog, log),
   };
 }
