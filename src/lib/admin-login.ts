@@ -3,7 +3,14 @@
 // published JSON files. The login keeps the owner's local drafts from a casual visitor of her
 // own browser, nothing more.
 import type { AdminLogin } from './admin-env.ts';
-import { readStoredRaw, removeStored, STORAGE_KEYS, writeStored } from './storage.ts';
+import {
+  discardStored,
+  readStoredRaw,
+  removeStored,
+  STORAGE_KEYS,
+  STORED_SIZE_LIMITS,
+  writeStored,
+} from './storage.ts';
 
 export const INVALID_CREDENTIALS = 'Credenciais inválidas. Tente novamente.';
 /** How long the check takes at least, so that a wrong guess is not answered instantly. */
@@ -37,10 +44,19 @@ export async function checkAdminCredentials(
 
 type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
 
-/** Signed in: the `admin_token` marker is stored (any value). */
+/**
+ * Signed in: the `admin_token` marker is stored. Its content means nothing (the session is
+ * client-only, docs/product.md §6), so any value counts, including those older versions wrote;
+ * only an empty one or one far longer than a marker is removed, with a warning.
+ */
 export function isAdminSignedIn(storage: SessionStorage): boolean {
-  const marker = readStoredRaw(storage, STORAGE_KEYS.adminToken);
-  return marker !== null && marker !== '';
+  const key = STORAGE_KEYS.adminToken;
+  const marker = readStoredRaw(storage, key);
+  if (marker === null) return false;
+  const limit = STORED_SIZE_LIMITS[key];
+  if (marker !== '' && marker.length <= limit) return true;
+  discardStored(storage, key, marker === '' ? 'empty' : `${marker.length} characters, more than ${limit}`);
+  return false;
 }
 
 /** Stores the marker; false when the storage refuses (the login then cannot hold). */

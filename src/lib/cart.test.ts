@@ -6,8 +6,10 @@ import {
   cartReducer,
   cartSubtotalCents,
   clampQuantity,
+  MAX_UNKNOWN_STOCK_QUANTITY,
   parseStoredCart,
   readQuantity,
+  readStoredCart,
   toCartProduct,
   type CartItem,
   type CartProduct,
@@ -356,6 +358,75 @@ describe('parseStoredCart', () => {
   it('floors a fractional stored quantity, keeping at least 1', () => {
     expect(parseStoredCart(stored([line(product(), 2.5)]))[0]?.quantity).toBe(2);
     expect(parseStoredCart(stored([line(product(), 0.5)]))[0]?.quantity).toBe(1);
+  });
+
+  it('lowers a quantity above the stored stock to the stock, also after merging two lines', () => {
+    expect(parseStoredCart(stored([line(product({ stock: 4 }), 1e9)]))).toEqual([
+      line(product({ stock: 4 }), 4),
+    ]);
+    const p = product({ stock: 5 });
+    expect(parseStoredCart(stored([line(p, 4), line(p, 3)]))).toEqual([line(p, 5)]);
+  });
+
+  it('discards a line whose stored stock is 0: the product cannot be bought', () => {
+    const kept = line(product({ id: 2 }), 1);
+    expect(parseStoredCart(stored([line(product({ stock: 0 }), 2), kept]))).toEqual([kept]);
+  });
+
+  it('keeps a huge quantity of a line without stock only up to MAX_UNKNOWN_STOCK_QUANTITY', () => {
+    const [item] = parseStoredCart(stored([{ product: { id: 3, name: 'Lima', price: 2 }, quantity: 1e9 }]));
+    expect(item?.quantity).toBe(MAX_UNKNOWN_STOCK_QUANTITY);
+    expect(item?.product.stock).toBe(MAX_UNKNOWN_STOCK_QUANTITY);
+  });
+
+  it('discards quantities 0, -1, NaN, Infinity, "2" and missing ids or names (docs/product.md §5)', () => {
+    const good = line(product({ id: 9 }), 1);
+    const bad = [
+      ...[0, -1, '2', null, '1e9'].map((quantity) => ({ product: { id: 1, name: 'A', stock: 5 }, quantity })),
+      { product: { name: 'Sem id', stock: 5 }, quantity: 1 },
+      { product: { id: 2, stock: 5 }, quantity: 1 },
+      { product: { id: '3', name: 'Id em texto' }, quantity: 1 },
+    ];
+    // NaN and Infinity cannot be written as JSON: they arrive as null, or as text that is not JSON.
+    expect(parseStoredCart(stored([...bad, good]))).toEqual([good]);
+    expect(parseStoredCart('[{"product":{"id":1,"name":"A"},"quantity":NaN}]')).toEqual([]);
+  });
+
+  it('never lets a stored price that is not a number reach a total as NaN', () => {
+    for (const price of ['abc', '12.50', null, -3, { euros: 2 }, [], true]) {
+      const items = parseStoredCart(
+        stored([{ product: { id: 1, name: 'A', price, stock: 5 }, quantity: 2 }]),
+      );
+      expect(items).toHaveLength(1);
+      expect(Number.isFinite(cartSubtotalCents(items))).toBe(true);
+      expect(cartOrderLines(items).every((l) => Number.isFinite(l.unitPriceCents))).toBe(true);
+    }
+  });
+
+  it('takes the price from the published product once it is known, never from storage', () => {
+    const items = parseStoredCart(
+      stored([{ product: { id: 1, name: 'A', price: 'abc', stock: 5 }, quantity: 2 }]),
+    );
+    const published = product({ id: 1, price: 20, salePrice: 15, stock: 1 });
+    const refreshed = cartReducer(items, { type: 'refreshProducts', products: [published] });
+    expect(refreshed).toEqual([line(published, 1)]);
+    expect(cartSubtotalCents(refreshed)).toBe(1500);
+  });
+
+  it('reports every line it drops or repairs, naming the line', () => {
+    const problems: string[] = [];
+    const value = [
+      { product: { id: 1, name: 'A', price: 'abc', stock: 4 }, quantity: 1e9 },
+      { product: { id: 2 }, quantity: 1 },
+      line(product({ id: 3 }), 1),
+    ];
+    expect(readStoredCart(value, (problem) => problems.push(problem))).toHaveLength(2);
+    expect(problems).toEqual([
+      'line 1: quantity 1000000000 set to 4 (stock 4)',
+      'line 1: price "abc" is not a number, 0 until the product is read',
+      'line 2: no product name, dropped',
+    ]);
+    expect(readStoredCart({ items: [] })).toBeUndefined();
   });
 
   it('never throws', () => {

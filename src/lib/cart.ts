@@ -140,53 +140,98 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const finiteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const shown = (value: unknown): string => {
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 40 ? `${json.slice(0, 40)}...` : json;
+};
 
-function parseStoredLine(value: unknown): CartItem | undefined {
-  if (!isRecord(value) || !isRecord(value.product)) return undefined;
+/**
+ * The most units a stored line may hold when it does not say the product's stock (a line of an
+ * older version of the site): no product of the shop is stocked in such numbers, so a larger
+ * quantity is damage, lowered to this until the published stock is known.
+ */
+export const MAX_UNKNOWN_STOCK_QUANTITY = 999;
+
+function readStoredLine(
+  value: unknown,
+  position: number,
+  dropped: (problem: string) => void,
+): CartItem | undefined {
+  const reject = (why: string): undefined => {
+    dropped(`line ${position}: ${why}, dropped`);
+    return undefined;
+  };
+  if (!isRecord(value) || !isRecord(value.product)) return reject('not a cart line');
   const raw = value.product;
-  if (!finiteNumber(raw.id)) return undefined;
-  if (typeof raw.name !== 'string' || raw.name.trim() === '') return undefined;
-  if (!finiteNumber(value.quantity) || value.quantity <= 0) return undefined;
+  if (!finiteNumber(raw.id)) return reject('no product id');
+  if (typeof raw.name !== 'string' || raw.name.trim() === '') return reject('no product name');
+  const { quantity } = value;
+  if (!finiteNumber(quantity) || quantity <= 0) {
+    return reject(`quantity ${shown(quantity)} is not a positive number`);
+  }
+  const storedStock = finiteNumber(raw.stock) && raw.stock >= 0 ? Math.floor(raw.stock) : undefined;
+  if (storedStock === 0) return reject('the product is out of stock');
+  // Unknown stock: the stored quantity stands (within reason) until refreshProducts brings the
+  // published stock.
+  const stock = storedStock ?? Math.min(Math.max(1, Math.floor(quantity)), MAX_UNKNOWN_STOCK_QUANTITY);
+  const clamped = clampQuantity(quantity, stock);
+  if (clamped !== quantity)
+    dropped(`line ${position}: quantity ${quantity} set to ${clamped} (stock ${stock})`);
+
+  // The stored price only stands in until the published product is read (refreshProducts): it
+  // can never be NaN, and a price that is not a number counts as 0 until then.
+  let price = 0;
+  if (finiteNumber(raw.price) && raw.price >= 0) price = raw.price;
+  else dropped(`line ${position}: price ${shown(raw.price)} is not a number, 0 until the product is read`);
 
   const product: CartProduct = {
     id: raw.id,
     name: raw.name,
     slug: typeof raw.slug === 'string' && raw.slug !== '' ? raw.slug : slugify(raw.name),
-    price: finiteNumber(raw.price) && raw.price >= 0 ? raw.price : 0,
-    // Unknown stock: trust the stored quantity until refreshProducts brings the real stock.
-    stock:
-      finiteNumber(raw.stock) && raw.stock >= 0
-        ? Math.floor(raw.stock)
-        : Math.max(1, Math.floor(value.quantity)),
+    price,
+    stock,
     image: text(raw.image),
     category: text(raw.category),
   };
   if (finiteNumber(raw.salePrice) && raw.salePrice > 0) product.salePrice = raw.salePrice;
-  return { id: cartLineId(product.id), product, quantity: Math.max(1, Math.floor(value.quantity)) };
+  return { id: cartLineId(product.id), product, quantity: clamped };
 }
 
 /**
- * The cart kept in local storage (docs/product.md §5): invalid JSON or a value that is not a list
- * gives an empty cart; lines without a product id, a product name or a positive numeric quantity
- * are discarded; two lines of the same product are merged. Never throws.
+ * The cart kept in local storage, as parsed JSON (docs/product.md §5): a value that is not a list
+ * is rejected (undefined: the cart is cleared); lines without a product id, a product name or a
+ * positive numeric quantity are discarded, as are lines of a product whose stored stock is 0;
+ * a quantity above the stored stock is lowered to it, and two lines of the same product are
+ * merged (within the stock). Every line dropped or repaired is reported to `dropped`. Never throws.
  */
+export function readStoredCart(
+  value: unknown,
+  dropped: (problem: string) => void = () => {},
+): CartItem[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const items: CartItem[] = [];
+  value.forEach((entry: unknown, index) => {
+    const line = readStoredLine(entry, index + 1, dropped);
+    if (line === undefined) return;
+    const at = items.findIndex((item) => item.product.id === line.product.id);
+    const previous = items[at];
+    if (previous === undefined) {
+      items.push(line);
+      return;
+    }
+    dropped(`line ${index + 1}: a second line of product ${line.product.id}, merged`);
+    const quantity = clampQuantity(previous.quantity + line.quantity, previous.product.stock);
+    items[at] = { ...previous, quantity };
+  });
+  return items;
+}
+
+/** The cart read from stored text: invalid JSON or a value that is not a list is an empty cart. */
 export function parseStoredCart(raw: string | null): CartItem[] {
   if (raw === null) return [];
-  let value: unknown;
   try {
-    value = JSON.parse(raw);
+    return readStoredCart(JSON.parse(raw)) ?? [];
   } catch {
     return [];
   }
-  if (!Array.isArray(value)) return [];
-  const items: CartItem[] = [];
-  for (const entry of value) {
-    const line = parseStoredLine(entry);
-    if (line === undefined) continue;
-    const index = items.findIndex((item) => item.product.id === line.product.id);
-    const previous = items[index];
-    if (previous === undefined) items.push(line);
-    else items[index] = { ...previous, quantity: previous.quantity + line.quantity };
-  }
-  return items;
 }

@@ -64,6 +64,22 @@ export function parseConsent(value: unknown, now: Date): CookieConsent | undefin
   return { essential: true, analytics, marketing, timestamp };
 }
 
+/**
+ * The stored value as read from local storage: the choice when it is valid and current; null for
+ * a valid choice that has expired (the visitor is asked again, and her answer replaces it);
+ * undefined for anything else, which the storage reader removes with a warning.
+ */
+export function readStoredConsent(value: unknown, now: Date): CookieConsent | null | undefined {
+  const consent = parseConsent(value, now);
+  if (consent !== undefined) return consent;
+  // Valid but expired: the same value read a year earlier.
+  if (isRecord(value) && typeof value.timestamp === 'string') {
+    const timestamp = Date.parse(value.timestamp);
+    if (!Number.isNaN(timestamp) && parseConsent(value, new Date(timestamp)) !== undefined) return null;
+  }
+  return undefined;
+}
+
 /** Whether `category` may run: only with a stored choice that allows it. */
 export function consentAllows(consent: CookieConsent | null, category: ConsentCategory): boolean {
   return consent !== null && consent[category];

@@ -60,13 +60,21 @@ describe('readLocalCopy', () => {
     ['two products with one id', JSON.stringify([product, { ...product, name: 'Outra lima' }]), 'products'],
     ['courses without the version', JSON.stringify({ courses: [] }), 'courses'],
     ['posts as a bare list (an older format)', '[]', 'posts'],
-  ] as const)('ignores %s, with a warning, and leaves it stored', (_name, raw, collection) => {
+  ] as const)('discards %s, whole, with a warning naming the key', (_name, raw, collection) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const storage = memoryStorage({ [LOCAL_COPY_KEYS[collection]]: raw });
     expect(readLocalCopy(storage, collection, categories)).toBeUndefined();
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]?.[0])).toContain(LOCAL_COPY_KEYS[collection]);
-    expect(storage.data.get(LOCAL_COPY_KEYS[collection])).toBe(raw);
+    // Removed: it can never be used, and would cost every page load the whole published files.
+    expect(storage.data.has(LOCAL_COPY_KEYS[collection])).toBe(false);
+  });
+
+  it('keeps the other keys when it discards a copy', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = memoryStorage({ admin_products: '[{"id":1}]', cart: '[]', admin_courses: 'x' });
+    expect(readLocalCopy(storage, 'products', categories)).toBeUndefined();
+    expect([...storage.data.keys()].sort()).toEqual(['admin_courses', 'cart']);
   });
 });
 

@@ -1,13 +1,14 @@
 // Reads the in-app admin's local copies back through the content schema, the same one the
 // content build applies to content/: a copy that does not pass (edited by hand, cut short,
-// written by an older version of the site) is ignored with a console warning, so that it can
-// never reach the pages (a price held as text once made the money code throw). Loaded only when
-// a local copy exists (see local-copies.ts).
+// written by an older version of the site) is removed with a console warning, so that it can
+// never reach the pages (a price held as text once made the money code throw). A copy is judged
+// whole, never item by item (docs/decisions/006-admin-local-copies.md). Loaded only when a local
+// copy exists (see local-copies.ts).
 import { z } from 'zod';
 import { LOCAL_COPY_KEYS, LOCAL_POSTS_FORMAT, withoutHtml, type LocalCopy } from './local-copies.ts';
 import type { Collection } from './prerendered-page.ts';
 import { validateCollection, type CategoryList } from './collections.ts';
-import { readStoredRaw } from './storage.ts';
+import { discardStored, readStoredRaw, type ReadableStorage } from './storage.ts';
 
 // The envelope of each copy; the list inside is checked by validateCollection, with every rule
 // of the content build (categories, unique ids and slugs, sale price below price).
@@ -27,15 +28,13 @@ const envelopes = {
     })),
 };
 
-type StorageLike = Pick<Storage, 'getItem'>;
-
 /**
  * The local copy of `collection`, or undefined when there is none or it does not pass the
- * schema (then it is ignored, with a warning naming the first problem); its items never keep a
- * `*Html` field. Never throws.
+ * schema (then it is removed, with a warning naming the key and the first problem); its items
+ * never keep a `*Html` field. Never throws.
  */
 export function readLocalCopy<C extends Collection>(
-  storage: StorageLike | undefined,
+  storage: ReadableStorage | undefined,
   collection: C,
   categories: CategoryList,
 ): LocalCopy[C] | undefined {
@@ -61,7 +60,6 @@ export function readLocalCopy<C extends Collection>(
   } catch {
     problem = 'not JSON';
   }
-  // Left in storage, untouched: it is only ignored, and the admin's next save replaces it.
-  console.warn(`The local copy "${key}" does not pass the content schema and is ignored (${problem}).`);
+  discardStored(storage, key, `the local copy does not pass the content schema: ${problem}`);
   return undefined;
 }

@@ -5,6 +5,7 @@ import {
   readStoredRaw,
   removeStored,
   STORAGE_KEYS,
+  STORED_SIZE_LIMITS,
   writeStored,
 } from './storage.ts';
 
@@ -55,6 +56,10 @@ describe('STORAGE_KEYS', () => {
     });
   });
 
+  it('gives every key a size limit', () => {
+    expect(Object.keys(STORED_SIZE_LIMITS).sort()).toEqual(Object.values(STORAGE_KEYS).sort());
+  });
+
   it('has no two keys alike', () => {
     const values = Object.values(STORAGE_KEYS);
     expect(new Set(values).size).toBe(values.length);
@@ -96,6 +101,68 @@ describe('readStored', () => {
     expect(readStored(storage, 'flag', (v) => (typeof v === 'boolean' ? v : undefined))).toBe(false);
     expect(readStored(storage, 'zero', (v) => (typeof v === 'number' ? v : undefined))).toBe(0);
     expect(readStored(storage, 'nothing', (v) => (v === null ? 'was null' : undefined))).toBe('was null');
+  });
+});
+
+describe('readStored: what it discards', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+  it('removes a value that is not JSON or that the reader rejects, with a warning naming the key', () => {
+    for (const raw of ['[1,2', '["a"]', '{}']) {
+      const warn = warnings();
+      const storage = memoryStorage({ list: raw, other: 'kept' });
+      expect(readStored(storage, 'list', asNumberList)).toBeUndefined();
+      expect(storage.data.has('list')).toBe(false);
+      expect(storage.data.get('other')).toBe('kept');
+      expect(warn).toHaveBeenCalledOnce();
+      expect(String(warn.mock.calls[0]?.[0])).toContain('"list"');
+      warn.mockRestore();
+    }
+  });
+
+  it('removes a value longer than its key ever holds, without parsing it', () => {
+    const warn = warnings();
+    const limit = STORED_SIZE_LIMITS.cookie_consent;
+    const storage = memoryStorage({ cookie_consent: JSON.stringify('x'.repeat(limit)) });
+    const reader = vi.fn((value: unknown) => value);
+    expect(readStored(storage, 'cookie_consent', reader)).toBeUndefined();
+    expect(reader).not.toHaveBeenCalled();
+    expect(storage.data.has('cookie_consent')).toBe(false);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('"cookie_consent"');
+  });
+
+  it('uses a repaired value with a warning, and writes it back only when asked to', () => {
+    const warn = warnings();
+    const numbersOnly = (value: unknown, dropped: (problem: string) => void) => {
+      if (!Array.isArray(value)) return undefined;
+      const numbers = value.filter((v): v is number => typeof v === 'number');
+      if (numbers.length < value.length) dropped(`${value.length - numbers.length} entries dropped`);
+      return numbers;
+    };
+    const storage = memoryStorage({ a: '[1,"x",2]', b: '[1,"x",2]' });
+    expect(readStored(storage, 'a', numbersOnly)).toEqual([1, 2]);
+    expect(storage.data.get('a')).toBe('[1,"x",2]');
+    expect(readStored(storage, 'b', numbersOnly, { rewrite: true })).toEqual([1, 2]);
+    expect(storage.data.get('b')).toBe('[1,2]');
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[1]?.[0])).toMatch(/"b".*repaired.*1 entries dropped/);
+  });
+
+  it('removes nothing and warns about nothing when the value is good or missing', () => {
+    const warn = warnings();
+    const storage = memoryStorage({ list: '[1]' });
+    expect(readStored(storage, 'list', asNumberList)).toEqual([1]);
+    expect(readStored(storage, 'missing', asNumberList)).toBeUndefined();
+    expect(storage.data.get('list')).toBe('[1]');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('never throws, even when removing the bad value throws', () => {
+    const warn = warnings();
+    const storage = { ...throwingStorage, getItem: () => 'not json' };
+    expect(readStored(storage, 'list', asNumberList)).toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
   });
 });
 

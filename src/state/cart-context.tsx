@@ -7,12 +7,12 @@ import {
   cartCount,
   cartReducer,
   cartSubtotalCents,
-  parseStoredCart,
+  readStoredCart,
   type CartAction,
   type CartItem,
   type CartProduct,
 } from '#src/lib/cart.ts';
-import { browserStorage, readStoredRaw, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
+import { browserStorage, readStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
 import { createReducerStore, memoizeByState, useReducerStore, type ReducerStore } from './reducer-store.ts';
 
 export type CartContextValue = {
@@ -83,8 +83,12 @@ function providerReducer(state: CartState, event: ProviderAction): CartState {
   }
 }
 
+/**
+ * The stored cart (src/lib/cart.ts says which lines stand). A stored value that is not a cart is
+ * removed and a damaged line dropped, each with a console warning; the repaired cart is stored.
+ */
 function readCart(): CartItem[] {
-  return parseStoredCart(readStoredRaw(browserStorage(), STORAGE_KEYS.cart));
+  return readStored(browserStorage(), STORAGE_KEYS.cart, readStoredCart, { rewrite: true }) ?? [];
 }
 
 type CartActions = Pick<

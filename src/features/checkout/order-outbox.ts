@@ -11,14 +11,13 @@ import {
   markDelivered,
   markFailed,
   nextWakeAt,
-  parseDeliveredLog,
-  parseOutbox,
   pullForward,
   recordDelivered,
   SEND_TIMEOUT_MS,
   withoutDelivered,
   type Outbox,
 } from '#src/lib/outbox.ts';
+import { readStoredDeliveredLog, readStoredOutbox } from '#src/lib/outbox-storage.ts';
 import { browserStorage, readStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
 import { sendWebhook, type FetchLike } from '#src/lib/webhook.ts';
 
@@ -34,9 +33,10 @@ type OutboxStore = {
 
 function storageStore(storage: StorageLike | undefined): OutboxStore {
   return {
-    load: () => readStored(storage, STORAGE_KEYS.orderOutbox, parseOutbox) ?? [],
+    load: () => readStored(storage, STORAGE_KEYS.orderOutbox, readStoredOutbox, { rewrite: true }) ?? [],
     save: (outbox) => writeStored(storage, STORAGE_KEYS.orderOutbox, outbox),
-    loadDelivered: () => readStored(storage, STORAGE_KEYS.orderLog, parseDeliveredLog) ?? [],
+    loadDelivered: () =>
+      readStored(storage, STORAGE_KEYS.orderLog, readStoredDeliveredLog, { rewrite: true }) ?? [],
     saveDelivered: (log) => writeStored(storage, STORAGE_KEYS.orderLog, log),
   };
 }

@@ -10,7 +10,7 @@ import {
   consentViewReducer,
   createConsent,
   HIDDEN,
-  parseConsent,
+  readStoredConsent,
   REJECT_OPTIONAL,
   type ConsentCategory,
   type ConsentChoice,
@@ -79,7 +79,7 @@ function reducer(state: State, action: Action): State {
 function readConsent(): CookieConsent | null {
   const now = new Date();
   return (
-    readStored(browserStorage(), STORAGE_KEYS.cookieConsent, (value) => parseConsent(value, now)) ?? null
+    readStored(browserStorage(), STORAGE_KEYS.cookieConsent, (value) => readStoredConsent(value, now)) ?? null
   );
 }
 
