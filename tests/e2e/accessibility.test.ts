@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { NEWSLETTER_SUCCESS_CLOSE_MS } from '../../src/lib/newsletter-popup.ts';
 import { prerenderedPaths, paths } from '../../src/lib/paths.ts';
 import { assertNoneFailing, AxeReport, holdTimersOf, resize, type AxeFinding } from './axe.ts';
+import { fillCheckout, submitCheckout } from './checkout-flow.ts';
 import { assertBuiltForWebhookTests, setupE2E, visit } from './harness.ts';
 import { publishedCourses, publishedPosts } from './published-content.ts';
 import { pickProduct, publishedProducts, siteSettings } from './site-data.ts';
@@ -91,16 +92,8 @@ e2e.test(
         await main.getByRole('button', { name: 'Finalizar Encomenda' }).click();
         await main.locator('.field__error').first().waitFor();
         failing.push(...(await report.checkWidths(page, '/checkout with its errors')));
-        await main.getByRole('textbox', { name: 'Nome completo', exact: true }).fill('Maria Teste');
-        await main.getByRole('textbox', { name: 'Email', exact: true }).fill('maria.teste@example.com');
-        await main.getByRole('textbox', { name: 'Telefone', exact: true }).fill('912345678');
-        await main.getByRole('radio', { name: /Levantamento na loja/ }).check();
-        await main.getByRole('radio', { name: 'Transferência Bancária' }).check();
-        await main.getByRole('checkbox', { name: /Li e aceito/ }).check();
-        await main.getByRole('button', { name: 'Finalizar Encomenda' }).click();
-        await page
-          .getByRole('heading', { name: 'Encomenda Concluída com Sucesso!' })
-          .waitFor({ timeout: 15_000 });
+        await fillCheckout(page, { delivery: 'pickup', payment: 'bank_transfer' });
+        await submitCheckout(page);
         failing.push(...(await report.checkWidths(page, '/checkout confirmation')));
       }
     }

@@ -19,6 +19,7 @@ import { APP_LOADER_SCRIPT } from '../../src/lib/app-loader.ts';
 import { EARLY_CLICKS_SCRIPT } from '../../src/lib/early-clicks.ts';
 import { dashboardReady, signIn } from './admin-session.ts';
 import { CMS_BACKEND_URL, startCmsBackend, withLocalBackend } from './cms-backend.ts';
+import { fillCheckout, submitCheckout } from './checkout-flow.ts';
 import { DIST_DIR, ROOT_DIR } from './config.ts';
 import { pathOf, setupE2E, SITE_URL, visit, type ConsoleLog } from './harness.ts';
 import { publishedProducts } from './site-data.ts';
@@ -307,17 +308,8 @@ e2e.test(
       .waitFor();
     await loadAndCheck(page, paths.cart.getHref(), log);
     await loadAndCheck(page, paths.checkout.getHref(), log);
-    const main = page.locator('main');
-    await main.getByRole('textbox', { name: 'Nome completo', exact: true }).fill('Maria Teste');
-    await main.getByRole('textbox', { name: 'Email', exact: true }).fill('maria.teste@example.com');
-    await main.getByRole('textbox', { name: 'Telefone', exact: true }).fill('912345678');
-    await main.getByRole('radio', { name: /Levantamento na loja/ }).check();
-    await main.getByRole('radio', { name: 'Transferência Bancária' }).check();
-    await main.getByRole('checkbox', { name: /Li e aceito/ }).check();
-    await main.getByRole('button', { name: 'Finalizar Encomenda' }).click();
-    await page
-      .getByRole('heading', { name: 'Encomenda Concluída com Sucesso!' })
-      .waitFor({ timeout: 15_000 });
+    await fillCheckout(page, { delivery: 'pickup', payment: 'bank_transfer' });
+    await submitCheckout(page);
     await assertNoViolation(page, 'the order confirmation', log);
   },
 );
