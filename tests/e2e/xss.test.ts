@@ -18,7 +18,7 @@ import { fingerprint, LOCAL_POSTS_FORMAT } from '../../src/lib/local-copies.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { validateCollection } from '../../src/lib/collections.ts';
 import type { Collection } from '../../src/lib/prerendered-page.ts';
-import type { BlogPost, CoursesFile } from '../../src/lib/schema.ts';
+import { TEXT_LIMITS, type BlogPost, type CoursesFile } from '../../src/lib/schema.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { DIST_DIR } from './config.ts';
 import { setupE2E, visit, type BrowserTest } from './harness.ts';
@@ -72,6 +72,10 @@ function fuzzedLocalCopies() {
   const [post] = posts;
   assert.ok(product && course && post, 'the published content has a product, a course and a post');
   const url = (entry: XssPayload, fallback: string) => (entry.id % 2 === 1 ? entry.payload : fallback);
+  // The short fields (duration, author, post category) refuse more than 80 characters, so a longer
+  // payload could only make the check ignore the whole copy: that item keeps the published text.
+  const label = (entry: XssPayload, fallback: string) =>
+    entry.payload.length <= TEXT_LIMITS.label ? entry.payload : fallback;
   const products = acceptedUrls(
     'products',
     payloads.map((entry) => ({
@@ -97,7 +101,7 @@ function fuzzedLocalCopies() {
       description: entry.payload,
       fullDescription: body(entry.payload),
       fullDescriptionHtml: forgedHtml(entry),
-      duration: entry.payload,
+      duration: label(entry, course.duration),
       image: url(entry, course.image),
       featured: entry.id <= 3,
     })),
@@ -114,8 +118,8 @@ function fuzzedLocalCopies() {
       content: body(entry.payload),
       contentHtml: forgedHtml(entry),
       image: url(entry, post.image),
-      author: entry.payload,
-      category: entry.payload,
+      author: label(entry, post.author),
+      category: label(entry, post.category),
     })),
     (item) => ({ ...item, image: post.image }),
   );
