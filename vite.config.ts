@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { adminLoginFromEnv } from './src/lib/admin-env.ts';
 import { cmsDevRoutes } from './scripts/vite-cms.ts';
@@ -97,6 +98,9 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       environment: 'node',
       setupFiles: ['./src/test-setup.ts'],
+      // One test file per core. Vitest's own default keeps a core free for its main process, which
+      // on the two-core CI machine meant one file at a time; its main process has little to do.
+      maxWorkers: availableParallelism(),
       // decap-cms-locales' CommonJS build is a browser-only bundle: the tests read its ES modules.
       alias: { 'decap-cms-locales': 'decap-cms-locales/dist/esm/index.js' },
       server: { deps: { inline: ['decap-cms-locales'] } },

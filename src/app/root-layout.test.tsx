@@ -85,7 +85,8 @@ function expectErrorsLogged(consoleError: MockInstance, ...messages: string[]) {
   consoleError.mockReset();
 }
 
-describe('RootLayout', () => {
+// Room for the waits above (LOADED) within each test: Vitest's own limit per test is 5 s.
+describe('RootLayout', { timeout: 30_000 }, () => {
   it('frames the page: skip link first, header, page, footer and chat button', async () => {
     renderLayout();
 
