@@ -6,6 +6,8 @@
 // on one page of each kind.
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
+import { LOW_STOCK_LIMIT } from '../../src/lib/catalogue.ts';
+import { paths as routePaths } from '../../src/lib/paths.ts';
 import { pathOf, setupE2E } from './harness.ts';
 import { publishedCourses, postsNewestFirst } from './published-content.ts';
 import { publishedProducts, siteSettings } from './site-data.ts';
@@ -158,17 +160,52 @@ function reportProblems(problems: Map<string, string[]>): string {
   return [...problems].map(([url, list]) => `${url}\n    ${list.join('\n    ')}`).join('\n  ');
 }
 
+/**
+ * One product of each kind: on sale or not, out of stock, low or plenty, one picture or several,
+ * new, featured, in a subcategory. The 70-odd product pages come from one template and differ
+ * only in their data; what the template renders differently is what these properties decide.
+ */
+function productsOfEachKind(): number[] {
+  const kinds = new Map<string, number>();
+  for (const product of publishedProducts()) {
+    const stock = product.stock === 0 ? 'none' : product.stock < LOW_STOCK_LIMIT ? 'low' : 'plenty';
+    const kind = [
+      typeof product.salePrice === 'number',
+      stock,
+      product.images.length > 1,
+      product.isNew,
+      product.featured,
+      product.subcategory !== undefined,
+    ].join(' ');
+    if (!kinds.has(kind)) kinds.set(kind, product.id);
+  }
+  return [...kinds.values()];
+}
+
 /** Tabs that go through the pages side by side. */
 const TABS = 2;
 
 e2e.test(
-  'every prerendered page hydrates onto its own HTML without a mismatch',
+  'every prerendered page (a product of each kind) hydrates onto its own HTML without a mismatch',
   { timeout: 5 * 60_000 },
   async ({ context, page }) => {
     await context.addInitScript(HYDRATION_PROBE);
-    // Every URL of the sitemap, the two pages left out of it, and the prerendered 404 page
-    // (served by static hosts for unknown files).
-    const paths = [...(await sitemapPaths(page)), '/carrinho', '/checkout', '/404.html'];
+    // Every URL of the sitemap (the product pages: one of each kind), the two pages left out of
+    // it, and the prerendered 404 page (served by static hosts for unknown files).
+    const productPages = new Set(productsOfEachKind().map((id) => routePaths.product.getHref(id)));
+    const paths = [
+      ...(await sitemapPaths(page)).filter(
+        (sitePath) => !sitePath.startsWith('/loja/produto/') || productPages.has(sitePath),
+      ),
+      '/carrinho',
+      '/checkout',
+      '/404.html',
+    ];
+    assert.equal(
+      paths.filter((sitePath) => sitePath.startsWith('/loja/produto/')).length,
+      productPages.size,
+      'the sitemap lists the product pages of each kind',
+    );
     const queue = [...paths];
     const failed = new Map<string, string[]>();
     const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))];
