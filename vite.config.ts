@@ -8,6 +8,7 @@ import path from 'node:path';
 import { adminLoginFromEnv } from './src/lib/admin-env.ts';
 import { cmsDevRoutes } from './scripts/vite-cms.ts';
 import { cspPlugin } from './scripts/lib/vite-csp-plugin.ts';
+import { decapSerializersInNode } from './scripts/content/decap/serializers-plugin.ts';
 import { APP_LOADER_SCRIPT } from './src/lib/app-loader.ts';
 import { EARLY_CLICKS_SCRIPT } from './src/lib/early-clicks.ts';
 
@@ -57,6 +58,8 @@ export default defineConfig(({ mode }) => {
         // adds a prerendered page's scripts after its first paint (src/lib/app-loader.ts).
         inlineScripts: [EARLY_CLICKS_SCRIPT, APP_LOADER_SCRIPT],
       }),
+      // Unit tests only: the content scripts' tests run Decap's Markdown serializers in Node.
+      ...(process.env.VITEST ? [decapSerializersInNode()] : []),
     ],
     define: {
       __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/$/, '')),

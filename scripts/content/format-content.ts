@@ -1,0 +1,46 @@
+// npm run content:format [-- --check]
+//
+// Writes every file of content/ in the form Decap CMS writes it (scripts/content/decap/), so that
+// the owner's next save in the CMS changes only what she changed. For a file edited by hand;
+// --check lists the files not in that form and writes nothing (exit code 1 when there are some).
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cmsFieldOrders, toCmsForm } from './decap/content-form.ts';
+
+const CONTENT_FOLDERS = ['products', 'courses', 'blog', 'pages', 'settings'];
+
+/** Every content file (`.md` and `.yml`), as paths from the root: content/blog/post.md. */
+export async function contentFiles(root: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const folder of CONTENT_FOLDERS) {
+    const names = await readdir(path.join(root, 'content', folder)).catch(() => [] as string[]);
+    for (const name of names.sort()) if (/\.(md|yml)$/.test(name)) files.push(`content/${folder}/${name}`);
+  }
+  return files;
+}
+
+/** Puts every content file of `root` in the CMS's form; the files that were not (all of them when `check`). */
+export async function formatContent(root: string, { check = false } = {}): Promise<string[]> {
+  const files = await contentFiles(root);
+  const pageNames = files.filter((file) => file.startsWith('content/pages/')).map((file) => path.basename(file, '.md'));
+  const orders = cmsFieldOrders(pageNames);
+  const changed: string[] = [];
+  for (const file of files) {
+    const text = await readFile(path.join(root, file), 'utf8');
+    const formatted = toCmsForm(file, text, orders);
+    if (formatted === text) continue;
+    changed.push(file);
+    if (!check) await writeFile(path.join(root, file), formatted);
+  }
+  return changed;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const check = process.argv.includes('--check');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const changed = await formatContent(root, { check });
+  for (const file of changed) console.log(`${check ? 'not in the CMS form' : 'formatted'}: ${file}`);
+  console.log(`${changed.length} file(s) ${check ? 'to format (npm run content:format)' : 'formatted'}.`);
+  process.exit(check && changed.length > 0 ? 1 : 0);
+}
