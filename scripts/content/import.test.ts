@@ -137,8 +137,8 @@ describe('importContent', () => {
     expect(report.created).toEqual(['gel-novo-edicao-1230.md']);
     expect(report.unchanged).toHaveLength(items.length);
     const text = await readFile(path.join(root, 'content/products/gel-novo-edicao-1230.md'), 'utf8');
-    expect(text).toContain("\nname: 'Gel Novo: Edição 12:30'\n");
-    expect(text).toContain('\nimages:\n  - https://cdn.example.com/imagens/gel novo.jpg?v=2\n---\n\n');
+    expect(text).toContain('\nname: "Gel Novo: Edição 12:30"\n');
+    expect(text).toContain('\nimages:\n  - https://cdn.example.com/imagens/gel novo.jpg?v=2\n---\n');
     // What was written compiles back to the same item.
     const recompiled = await compileContent(root, 1);
     if (!recompiled.ok) throw new Error(JSON.stringify(recompiled.problems));
@@ -159,7 +159,7 @@ describe('importContent', () => {
     expect(report.created).toEqual([]);
     const text = await readFile(path.join(root, 'content/products', name), 'utf8');
     expect(text).toContain('\nprice: 1.5\nstock: 0\n');
-    expect(text.endsWith('---\n\nNovo texto.\n\nCom **dois** parágrafos.\n')).toBe(true);
+    expect(text.endsWith('---\nNovo texto.\n\nCom **dois** parágrafos.\n')).toBe(true);
   });
 
   it('renames the file of an item whose title changed, and says so', async () => {
@@ -205,7 +205,7 @@ describe('importContent', () => {
       id: 1900000000000 + index,
       slug: '',
       name,
-      description: `Linha: ${name}\n\n- lista`,
+      description: `Linha: ${name}\n\n__forte__`,
     }));
     const posts = compiled.blog.map((post) => ({ ...post }));
     posts[0] = { ...posts[0]!, excerpt: 'Primeira linha\nsegunda: linha', author: 'no', category: '~' };
@@ -218,10 +218,12 @@ describe('importContent', () => {
     const recompiled = await compileContent(root, 1);
     if (!recompiled.ok) throw new Error(JSON.stringify(recompiled.problems));
     for (const product of added) {
+      // The text as the CMS's editor writes it: the same bold, marked with asterisks.
       expect(recompiled.content.products.find((candidate) => candidate.id === product.id)).toEqual({
         ...product,
         slug: expect.any(String),
-        descriptionHtml: `<p>Linha: ${product.name}\n\n- lista</p>`.replace('\n\n', '</p><p>'),
+        description: `Linha: ${product.name}\n\n**forte**`,
+        descriptionHtml: `<p>Linha: ${product.name}</p><p><strong>forte</strong></p>`,
       });
     }
     expect(recompiled.content.blog.find((post) => post.id === posts[0]!.id)).toEqual({

@@ -1,13 +1,15 @@
-// Writes a checked item back as its content/ file, in the one canonical form the repository's
-// files have: the front matter keys in a fixed order, YAML quoting only where a YAML reader would
-// otherwise read another value, a blank line after the closing ---, the body, a final newline.
+// Writes a checked item back as its content/ file, in the form Decap CMS writes it (Decap's own
+// formatter and rich-text serializer, scripts/content/decap/): the front matter keys in the order
+// of the collection's fields, then the body as the CMS's editor writes it. So a file the import
+// wrote changes, at the owner's next save in the CMS, only where she changed it.
 // `npm run content:import` uses it; its round-trip test proves that compiling content/ and
 // writing every item back gives the same bytes.
-import { stringify } from 'yaml';
 import type { CollectionItems } from '../../src/lib/collections.ts';
 import type { Collection } from '../../src/lib/prerendered-page.ts';
 import type { BlogPost, Course, Product } from '../../src/lib/schema.ts';
 import { slugify } from '../../src/lib/slug.ts';
+import { CMS_BODY_FIELD, cmsMarkdown } from './decap/cms-format.ts';
+import { cmsFieldOrders, cmsText, fieldOrderOf } from './decap/content-form.ts';
 
 /** The folder of each collection under content/. */
 export const collectionDirs: Record<Collection, string> = { products: 'products', courses: 'courses', posts: 'blog' };
@@ -39,18 +41,23 @@ function fileParts(collection: Collection, item: CollectionItems[Collection]): [
     return [{ id, title, description, price, duration, image, type, featured }, fullDescription ?? ''];
   }
   const { id, title, excerpt, image, date, author, category, content } = item as BlogPost;
-  // A Date is written as a plain yyyy-mm-dd, as the files have it (a string that looks like a date is quoted).
-  return [{ id, title, excerpt, image, date: new Date(`${date}T00:00:00Z`), author, category }, content];
+  // The date stays text, yyyy-mm-dd, as the CMS's date widget stores it.
+  return [{ id, title, excerpt, image, date, author, category }, content];
 }
 
 /** The text of the item's content/ file. */
 export function serializeItem(collection: Collection, item: CollectionItems[Collection]): string {
   const [frontMatter, body] = fileParts(collection, item);
-  // YAML 1.1 rules for quoting: the content build reads front matter with a YAML 1.1 reader
-  // (gray-matter), for which "12:30", "1_000" or "on" are not plain text.
-  const yaml = stringify(frontMatter, { version: '1.1', singleQuote: true, lineWidth: 0 });
-  return `---\n${yaml}---\n\n${body.trim()}\n`;
+  const folder = `content/${collectionDirs[collection]}`;
+  return cmsText(
+    'frontmatter',
+    { ...frontMatter, [CMS_BODY_FIELD]: cmsMarkdown(body.trim()) },
+    fieldOrderOf(folderFieldOrders, `${folder}/`),
+  );
 }
+
+/** The field order of the folder collections (their fields do not depend on the content). */
+const folderFieldOrders = cmsFieldOrders([]);
 
 /** The file name an item is written to: its slug (from the name or title), `.md`. */
 export function itemFileName(collection: Collection, item: CollectionItems[Collection]): string {

@@ -1,5 +1,7 @@
 // Node module hooks (registered by cms-format.ts): the Markdown widget's serializers import
 // `../MarkdownControl`; in Node that import is answered by editor-components-stub.mjs.
+import { URL } from 'node:url';
+
 const stub = new URL('./editor-components-stub.mjs', import.meta.url).href;
 
 export async function resolve(specifier, context, nextResolve) {
