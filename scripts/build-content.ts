@@ -24,7 +24,8 @@ export function contentOutputs(content: CompiledContent, env: CmsEnv = process.e
     json({ courses: content.courses, posts: content.blog.slice(0, BUILT_IN_POSTS) }),
   );
   for (const page of content.pages) outputs.set(`src/generated/pages/${page.name}.json`, json(page));
-  // The CMS's configuration: checked in, and written again by every build (the host's repository and URL).
+  // The CMS's configuration: its choices and filters follow the content, so it is made by every
+  // build and never tracked (docs/decisions/014-cms-file-form.md), like the other outputs.
   outputs.set('public/admin/config.yml', cmsConfigYaml(buildCmsConfig(cmsConfigInput(content), env)));
   return outputs;
 }
