@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildExport, exportText } from '../../src/lib/admin-export.ts';
 import type { Collection } from '../../src/lib/prerendered-page.ts';
 import type { Product } from '../../src/lib/schema.ts';
@@ -12,6 +12,9 @@ import { linkPublicFiles } from './temp-public.ts';
 import { importContent, runImportCommand, type ImportReport } from './import.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// An import writes every item of the export through the CMS's rich-text serializer (about 10 ms
+// an item): a whole collection, twice in some tests, outlasts the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 const now = new Date('2026-05-06T07:08:09.000Z');
 
 let compiled: CompiledContent;

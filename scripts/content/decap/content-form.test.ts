@@ -39,6 +39,34 @@ describe('content/ is in the form Decap CMS writes', () => {
   );
 });
 
+describe('one changed field is one changed line', () => {
+  /** The lines of `after` that differ from `before` (the edits below keep the number of lines). */
+  const changedLines = (before: string, after: string) => {
+    const old = before.split('\n');
+    return after.split('\n').filter((line, index) => line !== old[index]);
+  };
+  const edit = async (file: string, change: (data: Record<string, unknown>) => void) => {
+    const text = await readFile(path.join(repoRoot, file), 'utf8');
+    const data = parseCmsFile(formatOf(file), text);
+    change(data);
+    return changedLines(text, cmsText(formatOf(file), data, fieldOrderOf(orders, file)));
+  };
+
+  it("a course's price", async () => {
+    const lines = await edit('content/courses/curso-de-aperfeicoamento-em-gel.md', (data) => {
+      data.price = 295;
+    });
+    expect(lines).toEqual(['price: 295']);
+  });
+
+  it('the phone number in the business settings', async () => {
+    const lines = await edit('content/settings/business.yml', (data) => {
+      data.phone = '+351 913 000 000';
+    });
+    expect(lines).toEqual(['phone: +351 913 000 000']);
+  });
+});
+
 describe("the CMS's formatter", () => {
   it('is the one that writes `*` bullets, folds long text and quotes only where YAML needs it', () => {
     // The form the content used to have: a CMS save would have changed every marked line.
