@@ -10,6 +10,7 @@ import { slugify } from '../../src/lib/slug.ts';
 import { compileContent, type CompiledContent } from './compile.ts';
 import { linkPublicFiles } from './temp-public.ts';
 import { importContent, runImportCommand, type ImportReport } from './import.ts';
+import { markdownToSafeHtml } from './rich-text.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const now = new Date('2026-05-06T07:08:09.000Z');
@@ -221,7 +222,7 @@ describe('importContent', () => {
       expect(recompiled.content.products.find((candidate) => candidate.id === product.id)).toEqual({
         ...product,
         slug: expect.any(String),
-        descriptionHtml: `<p>Linha: ${product.name}\n\n- lista</p>`.replace('\n\n', '</p><p>'),
+        descriptionHtml: markdownToSafeHtml(product.description),
       });
     }
     expect(recompiled.content.blog.find((post) => post.id === posts[0]!.id)).toEqual({
