@@ -140,10 +140,8 @@ e2e.test(
     const meta = await page.locator('meta[name="description"]').getAttribute('content');
     assert.equal(meta, 'Cor açaí intensa, escrita **assim**.');
 
-    await pageDescription.scrollIntoViewIfNeeded();
     await screenshot(page, 'cms-rich-text-product-page', 'desktop');
     await page.setViewportSize({ width: 390, height: 844 });
-    await pageDescription.scrollIntoViewIfNeeded();
     await screenshot(page, 'cms-rich-text-product-page', 'phone');
   },
 );
