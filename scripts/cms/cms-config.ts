@@ -340,8 +340,14 @@ const bodyField = (
   ...options,
 });
 
-/** A product's description is paragraphs and bold only (src/lib/description.ts): the editor offers no more. */
-const PRODUCT_DESCRIPTION_EDITOR = { buttons: ['bold'], editor_components: [] };
+/**
+ * A product's description is Markdown rendered as a post's text is: the editor offers what fits a
+ * description (no headings, quotes, code or pictures in its text; the product has its own images).
+ */
+const PRODUCT_DESCRIPTION_EDITOR = {
+  buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'],
+  editor_components: [],
+};
 
 /** The shop's categories as choices. */
 function categoryOptions(input: CmsConfigInput): Option[] {

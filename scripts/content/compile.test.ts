@@ -74,7 +74,7 @@ describe('compileContent', () => {
       slug: 'lima-180180',
       name: 'Lima 180/180',
       description: 'Um gel **resistente** para construção.',
-      descriptionHtml: '<p>Um gel <strong>resistente</strong> para construção.</p>',
+      descriptionHtml: '<p>Um gel <strong>resistente</strong> para construção.</p>\n',
       images: ['/images/a.svg'],
       price: 19.9,
       stock: 5,

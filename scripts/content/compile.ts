@@ -498,7 +498,7 @@ async function compileCollection<C extends Collection>(
       }
     }
     item[body] = parsed.body;
-    if (collection !== 'products') checkMarkdownLinks(source.file, parsed, body, problems);
+    checkMarkdownLinks(source.file, parsed, body, problems);
     entries.push({ source, parsed, item });
     collectMedia(source.file, parsed, item, images, 'image', media);
   }

@@ -98,6 +98,14 @@ const CASES: GateCase[] = [
     ],
   },
   {
+    name: 'javascript: and http: links in a product description',
+    files: [{ fixture: 'product-unsafe-links.md', to: 'content/products/produto-ligacoes-perigosas.md' }],
+    expected: [
+      `content/products/produto-ligacoes-perigosas.md:12  description: ${LINK_MESSAGE('javascript:alert(1)')}`,
+      `content/products/produto-ligacoes-perigosas.md:13  description: ${LINK_MESSAGE('http://example.com/pagina')}`,
+    ],
+  },
+  {
     name: 'a file saved in Latin-1 instead of UTF-8',
     files: [{ fixture: 'product-latin1.md', to: 'content/products/verniz-rosa-palido.md' }],
     expected: [

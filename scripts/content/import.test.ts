@@ -10,6 +10,7 @@ import { slugify } from '../../src/lib/slug.ts';
 import { compileContent, type CompiledContent } from './compile.ts';
 import { linkPublicFiles } from './temp-public.ts';
 import { importContent, runImportCommand, type ImportReport } from './import.ts';
+import { markdownToSafeHtml } from './rich-text.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // An import writes every item of the export through the CMS's rich-text serializer (about 10 ms
@@ -225,8 +226,12 @@ describe('importContent', () => {
       expect(recompiled.content.products.find((candidate) => candidate.id === product.id)).toEqual({
         ...product,
         slug: expect.any(String),
-        description: `Linha: ${product.name}\n\n**forte**`,
-        descriptionHtml: `<p>Linha: ${product.name}</p><p><strong>forte</strong></p>`,
+        description: `Linha: ${product.name}
+
+**forte**`,
+        descriptionHtml: markdownToSafeHtml(`Linha: ${product.name}
+
+**forte**`),
       });
     }
     expect(recompiled.content.blog.find((post) => post.id === posts[0]!.id)).toEqual({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToSafeHtml, productDescriptionToSafeHtml, sanitizeRichText } from './rich-text.ts';
+import type { Product } from '../../src/lib/schema.ts';
+import { markdownToSafeHtml, refusedMarkdownLinks, sanitizeRichText, withProductHtml } from './rich-text.ts';
 
 describe('sanitizeRichText', () => {
   it('removes scripts, event handlers, styles and javascript: URLs, keeping the text', () => {
@@ -37,10 +38,33 @@ describe('markdownToSafeHtml', () => {
   });
 });
 
-describe('productDescriptionToSafeHtml', () => {
-  it('gives the paragraphs and bold runs the product page builds, with the text escaped', () => {
-    expect(productDescriptionToSafeHtml('Gel **forte** <b>x</b>\n\nSegundo & último')).toBe(
-      '<p>Gel <strong>forte</strong> &lt;b&gt;x&lt;/b&gt;</p><p>Segundo &amp; último</p>',
+describe('a product description', () => {
+  const html = (description: string) =>
+    withProductHtml({ name: 'Gel', description } as Product).descriptionHtml ?? '';
+
+  it('is the Markdown the CMS writes: bold, italic, lists and links, rendered as in a post', () => {
+    const description =
+      'Gel **açaí** *intenso*.\n\n* Não risca\n* Seca em [60 s](/loja)\n\n1. Limpe\n2. Aplique';
+    expect(html(description)).toBe(markdownToSafeHtml(description));
+    expect(html(description)).toBe(
+      '<p>Gel <strong>açaí</strong> <em>intenso</em>.</p>\n' +
+        '<ul>\n<li>Não risca</li>\n<li>Seca em <a href="/loja">60 s</a></li>\n</ul>\n' +
+        '<ol>\n<li>Limpe</li>\n<li>Aplique</li>\n</ol>\n',
     );
+  });
+
+  it('shows marks the rich-text editor escaped as typed, with no backslash', () => {
+    // What Decap writes when '**açaí**' and '- Não risca' are typed as text in its rich-text mode.
+    const written = html(String.raw`\*\*açaí\*\* e \_só\_` + '\n\n' + String.raw`\- Não risca \# 1`);
+    expect(written).toBe('<p>**açaí** e _só_</p>\n<p>- Não risca # 1</p>\n');
+    expect(written).not.toContain('\\');
+  });
+
+  it('keeps raw HTML as text and drops unsafe link targets, which the build also names', () => {
+    const description = '<img src=x onerror=alert(1)> [clique](javascript:alert(1)) [site](https://exemplo.pt)';
+    expect(html(description)).toBe(
+      '<p>&lt;img src=x onerror=alert(1)&gt; clique <a href="https://exemplo.pt">site</a></p>\n',
+    );
+    expect(refusedMarkdownLinks(description)).toEqual([{ line: 1, url: 'javascript:alert(1)' }]);
   });
 });

@@ -1,13 +1,11 @@
-// Rich text made at build time: the HTML of each Markdown field (posts, course full descriptions,
-// long pages) and of each product description, published beside the text so that no public page
-// parses Markdown in the browser. The project's safe renderers make it (src/lib/markdown.ts for
-// Markdown, src/lib/description.ts for a product's paragraphs and bold runs), then sanitize-html
-// keeps only the tags and attributes those renderers are meant to produce: whatever slipped
-// through a renderer (a raw tag, an event handler, a javascript: link) is removed.
+// Rich text made at build time: the HTML of each Markdown field (product descriptions, posts,
+// course full descriptions, long pages), published beside the text so that no public page parses
+// Markdown in the browser. The project's safe renderer makes it (src/lib/markdown.ts), then
+// sanitize-html keeps only the tags and attributes that renderer is meant to produce: whatever
+// slipped through it (a raw tag, an event handler, a javascript: link) is removed.
 import { Lexer, type Token } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { parseDescription } from '../../src/lib/description.ts';
-import { escapeHtml, renderMarkdown } from '../../src/lib/markdown.ts';
+import { renderMarkdown } from '../../src/lib/markdown.ts';
 import type { BlogPost, Course, Page, Product } from '../../src/lib/schema.ts';
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
@@ -33,26 +31,14 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, SANITIZE_OPTIONS);
 }
 
-/** Markdown (a post, a course's full description, a long page) as sanitised HTML. */
+/** Markdown (a product description, a post, a course's full description, a long page) as sanitised HTML. */
 export function markdownToSafeHtml(markdown: string): string {
   return sanitizeRichText(renderMarkdown(markdown));
 }
 
-/**
- * A product description (paragraphs and bold runs, not Markdown: src/lib/description.ts) as
- * sanitised HTML, the same markup the product page builds from it as elements.
- */
-export function productDescriptionToSafeHtml(text: string): string {
-  const paragraphs = parseDescription(text).map(
-    (segments) =>
-      `<p>${segments.map((segment) => (segment.bold ? `<strong>${escapeHtml(segment.text)}</strong>` : escapeHtml(segment.text))).join('')}</p>`,
-  );
-  return sanitizeRichText(paragraphs.join(''));
-}
-
 export const withProductHtml = (product: Product): Product => ({
   ...product,
-  descriptionHtml: productDescriptionToSafeHtml(product.description),
+  descriptionHtml: markdownToSafeHtml(product.description),
 });
 
 export const withCourseHtml = (course: Course): Course =>

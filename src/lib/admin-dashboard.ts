@@ -3,6 +3,7 @@
 import { LOW_STOCK_LIMIT } from './catalogue.ts';
 import { parseIsoDate, todayIso } from './dates.ts';
 import { plural } from './plural.ts';
+import { markdownPlainText } from './markdown-text.ts';
 import type { BlogPost, Course, CourseType, Product } from './schema.ts';
 import { normalizeQuery } from './search.ts';
 
@@ -88,7 +89,7 @@ export type ProductFilters = {
 export function filterProducts(products: readonly Product[], filters: ProductFilters): Product[] {
   return products.filter(
     (product) =>
-      matches(filters.query, [product.name, product.description]) &&
+      matches(filters.query, [product.name, markdownPlainText(product.description)]) &&
       (filters.category === '' || product.category === filters.category) &&
       (filters.status === 'all' ||
         (filters.status === 'featured' && product.featured) ||

@@ -268,6 +268,12 @@ describe('descriptions as plain text', () => {
     expect(descriptionPlainText(description)).toBe('O Gel X é ótimo para alongamentos. Segundo parágrafo.');
   });
 
+  it('reads the description as Markdown: no mark and no backslash escape is left', () => {
+    const markdown = String.raw`\*\*Açaí\*\* [intenso](/loja)` + '\n\n* Não risca\n* ' + String.raw`\- Seca`;
+    expect(descriptionExcerpt(markdown)).toBe('**Açaí** intenso');
+    expect(descriptionPlainText(markdown)).toBe('**Açaí** intenso Não risca - Seca');
+  });
+
   it('is empty for an empty description', () => {
     expect(descriptionExcerpt('')).toBe('');
   });

@@ -2,7 +2,7 @@
 // related products and a few product facts the pages show. Pure; the pages pass in the products
 // (from the data provider) and the categories (from the settings).
 import type { Category, Product, Subcategory } from './schema.ts';
-import { parseDescription } from './description.ts';
+import { markdownBlocksText, markdownPlainText } from './markdown-text.ts';
 import { sortProducts } from './sorting.ts';
 import { plural } from './plural.ts';
 
@@ -198,26 +198,17 @@ export function productRangeLabel({
 }
 
 /**
- * Plain text of a description's first paragraph, for a meta description: bold markers dropped,
- * whitespace collapsed, and cut at a word boundary with an ellipsis when longer than `max`.
+ * Plain text of a description's first block (its first paragraph, or list), for a meta
+ * description: Markdown marks dropped (src/lib/markdown-text.ts), cut at a word boundary with an
+ * ellipsis when longer than `max`.
  */
 export function descriptionExcerpt(description: string, max = 160): string {
-  const first = parseDescription(description)[0] ?? [];
-  const text = first
-    .map((segment) => segment.text)
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return truncateAtWord(text, max);
+  return truncateAtWord(markdownBlocksText(description)[0] ?? '', max);
 }
 
-/** Plain text of a whole description: paragraphs joined by a space, bold markers dropped. */
+/** Plain text of a whole description (Markdown): its blocks joined by a space, marks dropped. */
 export function descriptionPlainText(description: string): string {
-  return parseDescription(description)
-    .map((paragraph) => paragraph.map((segment) => segment.text).join(''))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return markdownPlainText(description);
 }
 
 function truncateAtWord(text: string, max: number): string {

@@ -25,6 +25,7 @@ import {
 import { adjacentPosts, BLOG_PAGE_SIZE, blogCategories, findPostBySlug, relatedPosts } from './blog.ts';
 import { selectFeaturedProducts, selectHomePosts, selectNewestProducts } from './home-selection.ts';
 import { paginate } from './pagination.ts';
+import { productSearchText } from './search.ts';
 import { sortPosts, sortProducts } from './sorting.ts';
 
 export type FullData = { products: Product[]; courses: CoursesFile; posts: BlogPost[] };
@@ -47,7 +48,7 @@ export function productCard(product: ProductCardItem): ProductCardItem {
 }
 
 export function productIndexEntry(product: Product): ProductIndexEntry {
-  return { ...productCard(product), text: product.description.toLowerCase() };
+  return { ...productCard(product), text: productSearchText(product.description) };
 }
 
 export function postCard(post: PostCardItem): PostCardItem {

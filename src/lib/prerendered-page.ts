@@ -25,7 +25,7 @@ export type ProductCardItem = Pick<
 
 /** One product of the compact index (/products-index.json): its card and its searchable text. */
 export type ProductIndexEntry = ProductCardItem & {
-  /** The description, lowercased: with the name, what the search matches. */
+  /** The description as plain text (no Markdown marks), lowercased: with the name, what the search matches. */
   text: string;
 };
 

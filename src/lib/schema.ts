@@ -242,7 +242,8 @@ export const fieldHints: {
   products: {
     id: 'Número atribuído automaticamente quando o produto é criado; não se altera',
     name: 'Como aparece na loja; o endereço da página é feito a partir do nome',
-    description: 'O texto da página do produto: utilização, características, conselhos; parágrafos e negrito',
+    description:
+      'O texto da página do produto: utilização, características, conselhos; com negrito, itálico, listas e ligações',
     images: 'A primeira é a imagem principal',
     price: 'Em euros, por exemplo 12.50',
     salePrice: 'Em euros, menor que o preço; deixe vazio quando não há promoção',

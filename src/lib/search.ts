@@ -1,6 +1,8 @@
 // Client-side text search (docs/product.md §5): trimmed, case-insensitive substring matching.
 // Works on whole items (a product's description, a post's content) and on the compact indexes'
-// entries, whose `text` is that same field already lowercased: both give the same results.
+// entries, whose `text` is that same field already lowercased: both give the same results. A
+// product's description is searched as the visitor reads it, without its Markdown marks.
+import { markdownPlainText } from './markdown-text.ts';
 import type { BlogPost, Product } from './schema.ts';
 
 /** The search text as typed, trimmed; '' means no filter. */
@@ -31,13 +33,22 @@ function haystack<T extends object>(
   return text;
 }
 
-/** A product to search: a whole product, or an index entry (its description lowercased in `text`). */
+/**
+ * A product to search: a whole product, or an index entry (its description as plain text,
+ * lowercased, in `text`: productSearchText).
+ */
 export type SearchableProduct = Pick<Product, 'name'> & ({ description: string } | { text: string });
 /** A post to search: a whole post, or an index entry (its content lowercased in `text`). */
 export type SearchablePost = Pick<BlogPost, 'title' | 'excerpt' | 'category'> &
   ({ content: string } | { text: string });
 
-const productFields = (p: SearchableProduct) => [p.name, 'text' in p ? p.text : p.description];
+/** The text of a product description the search looks in: its words, without Markdown marks. */
+export const productSearchText = (description: string) => markdownPlainText(description).toLowerCase();
+
+const productFields = (p: SearchableProduct) => [
+  p.name,
+  'text' in p ? p.text : productSearchText(p.description),
+];
 const postFields = (p: SearchablePost) => [p.title, p.excerpt, 'text' in p ? p.text : p.content];
 
 // The last search of each kind: typing one more letter only narrows the previous results (a text

@@ -229,6 +229,29 @@ describe('ProductFormPage: new product', () => {
   });
 });
 
+describe('ProductFormPage: the description', () => {
+  it('is Markdown, previewed as the product page renders it, with no backslash escape shown', () => {
+    renderNew();
+    const markdown =
+      'Gel **açaí**, *intenso*.\n\n- Não risca\n- Seca depressa\n\n' + String.raw`\*\*não negrito\*\*`;
+    type(/^Descrição/, markdown);
+    fireEvent.click(screen.getByRole('button', { name: 'Pré-visualizar' }));
+    const preview = screen.getByRole('region', { name: /^Descrição/ });
+    expect(preview.querySelector('.product-description')).not.toBeNull();
+    expect(within(preview).getByText('açaí').tagName).toBe('STRONG');
+    expect(within(preview).getByText('intenso').tagName).toBe('EM');
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Não risca', 'Seca depressa']);
+    expect(preview.textContent).toContain('**não negrito**');
+    expect(preview.textContent).not.toContain('\\');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    expect(field(/^Descrição/).value).toBe(markdown);
+  });
+});
+
 describe('ProductFormPage: editing', () => {
   it('is pre-filled from the local copy', () => {
     renderEdit(existing.id);

@@ -1,4 +1,5 @@
 // The product form, for /admin/products/new and /admin/products/edit/{id} (docs/product.md §6).
+import { useState } from 'react';
 import settings from '#src/generated/settings.json';
 import { newNumericId } from '#src/lib/admin-data.ts';
 import { emptyProductValues, productValues } from '#src/lib/admin-forms.ts';
@@ -10,7 +11,7 @@ import {
   AdminItemFormPage,
   type ItemFormProps,
 } from './admin-form-page.tsx';
-import { CheckboxField, ImageListField, SelectField, TextAreaField, TextField } from './form-fields.tsx';
+import { CheckboxField, ImageListField, MarkdownField, SelectField, TextField } from './form-fields.tsx';
 import { useItemForm } from './use-item-form.ts';
 
 const categories: readonly Category[] = settings.categories;
@@ -37,6 +38,7 @@ export function ProductFormPage() {
 }
 
 function ProductForm({ title, item: product, items, save }: ItemFormProps<Product>) {
+  const [preview, setPreview] = useState(false);
   const { formRef, formId, values, errors, busy, setField, fieldProps, bind, onSubmit } = useItemForm({
     collection: 'products',
     initial: product === undefined ? emptyProductValues() : productValues(product),
@@ -51,6 +53,9 @@ function ProductForm({ title, item: product, items, save }: ItemFormProps<Produc
     categories,
     labels: LABELS,
     doneHref: DONE_HREF,
+    beforeFocus: (field) => {
+      if (field === 'description') setPreview(false);
+    },
   });
   const category = categories.find((c) => c.slug === values.category);
 
@@ -59,7 +64,15 @@ function ProductForm({ title, item: product, items, save }: ItemFormProps<Produc
       <form ref={formRef} className="admin-form card" noValidate onSubmit={onSubmit}>
         <p className="field__hint">Os campos marcados com * são obrigatórios.</p>
         <TextField {...bind('name')} required />
-        <TextAreaField {...bind('description')} required rows={5} />
+        <MarkdownField
+          {...bind('description')}
+          required
+          rows={6}
+          hint="Markdown: **negrito**, *itálico*, listas com -, [ligação](https://…). Uma linha em branco separa os parágrafos."
+          previewClassName="product-description prose"
+          preview={preview}
+          onPreviewChange={setPreview}
+        />
         <div className="admin-form__row">
           <TextField {...bind('price')} required type="number" inputMode="decimal" min={0} step={0.01} />
           <TextField

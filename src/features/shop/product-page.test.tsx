@@ -26,7 +26,8 @@ setUpShopPageTests();
 
 const gel = makeProduct(7, {
   name: 'Gel Builder Clear',
-  description: 'O **Gel Builder** é *ótimo*.\n\nSegundo parágrafo.',
+  description:
+    'O **Gel Builder** é *ótimo*.\n\nSegundo parágrafo.\n\n* Não escorre\n* Cura em [60 s](/loja)\n\n\\*\\*Sem odor\\*\\*',
   images: ['/g1.svg', '/g2.svg'],
   price: 34.9,
   salePrice: 29.5,
@@ -51,9 +52,18 @@ describe('ProductPage', () => {
     const regular = document.querySelector('del');
     expect(regular?.textContent?.replace(/\s/g, ' ')).toBe('Preço anterior: 34,90 €');
     expect(screen.getByText('29,50 €', { normalizer: (t) => t.replace(/\s/g, ' ') })).toBeTruthy();
-    expect(screen.getByText('Gel Builder', { selector: 'strong' })).toBeTruthy();
-    expect(screen.getByText('ótimo', { selector: 'strong' })).toBeTruthy();
+    // The description is Markdown (here a local copy's, without the build's HTML: rendered in the browser).
+    expect(await screen.findByText('Gel Builder', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByText('ótimo', { selector: 'em' })).toBeTruthy();
     expect(screen.getByText('Segundo parágrafo.', { selector: 'p' })).toBeTruthy();
+    const description = document.querySelector('.product-description');
+    expect([...(description?.querySelectorAll('ul > li') ?? [])].map((li) => li.textContent)).toEqual([
+      'Não escorre',
+      'Cura em 60 s',
+    ]);
+    expect(screen.getByRole('link', { name: '60 s' }).getAttribute('href')).toBe('/loja');
+    expect(screen.getByText('**Sem odor**', { selector: 'p' })).toBeTruthy();
+    expect(description?.textContent).not.toContain('\\');
     expect(screen.getByText(/^Em Stock/).textContent).toBe('Em Stock (Apenas 3 unidades disponíveis)');
   });
 

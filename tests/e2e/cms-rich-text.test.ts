@@ -1,0 +1,147 @@
+// What the owner types in a product description is what visitors see (docs/decisions/015): in the
+// real CMS against its local backend, she types bold with Ctrl+B, a line starting with '- ' and
+// '**' as plain text, and a list with the toolbar, in the rich-text mode. The preview, and the
+// product page after publishing and the content build, show <strong> and a <ul>, the typed marks
+// as typed, and no backslash escape. Screenshots land in tests/e2e/artifacts/.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { after, before } from 'node:test';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { Frame, Locator } from 'playwright-core';
+import { compileContent, formatProblem } from '../../scripts/content/compile.ts';
+import { INDEX_FILES } from '../../src/lib/prerendered-page.ts';
+import { productIndex } from '../../src/lib/page-data.ts';
+import { CMS_BACKEND_URL, startCmsBackend, withLocalBackend, type CmsBackend } from './cms-backend.ts';
+import { screenshot, setupE2E, visit } from './harness.ts';
+
+const e2e = setupE2E();
+let backend: CmsBackend | undefined;
+before(async () => {
+  backend = await startCmsBackend();
+});
+after(async () => {
+  await backend?.stop();
+});
+const repo = () => {
+  if (!backend) throw new Error('decap-server did not start (see the before hook)');
+  return backend.repo;
+};
+
+/** Decap's own React warnings (prop types of its error boundary and modal), not the site's. */
+const DECAP_WARNINGS = [/Failed prop type/, /findDOMNode/, /defaultProps/];
+
+/** The description's parts as a visitor reads them: bold runs, list items, paragraphs. */
+async function described(description: Locator) {
+  return {
+    bold: await description.locator('strong').allTextContents(),
+    items: await description.locator('ul > li').allTextContents(),
+    paragraphs: await description.locator('p').allTextContents(),
+    text: (await description.textContent()) ?? '',
+  };
+}
+
+const EXPECTED = {
+  bold: ['açaí'],
+  items: ['Seca em 60 s', 'Sem odor'],
+  paragraphs: ['Cor açaí intensa, escrita **assim**.', '- Não risca'],
+};
+
+e2e.test(
+  'bold, a typed "- " line and a list in a product description: the preview and the page show them, no backslash',
+  { viewport: 'desktop', timeout: 180_000, allowErrors: DECAP_WARNINGS },
+  async ({ page }) => {
+    await withLocalBackend(page, CMS_BACKEND_URL);
+    await page.route('**/images/**', async (route) => {
+      const file = path.join(repo(), 'public', decodeURIComponent(new URL(route.request().url()).pathname));
+      if (existsSync(file)) await route.fulfill({ path: file });
+      else await route.continue();
+    });
+    await page.goto('/admin/');
+    await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click();
+    await page.getByRole('link', { name: 'Produtos' }).first().waitFor();
+    await page.goto('/admin/#/collections/products/new');
+    await page.reload();
+
+    const name = 'Verniz Açaí Rico Teste 10 ml';
+    await page.getByLabel('Nome', { exact: true }).fill(name);
+    await page.getByLabel('Preço', { exact: true }).fill('9.9');
+    await page.getByLabel('Categoria', { exact: true }).fill('Unhas');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Adicionar imagens' }).click();
+    await page.getByRole('button', { name: 'Escolher uma imagem' }).click();
+    const folder = path.join(repo(), 'public', 'images', 'products');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'acai-teste.svg',
+      mimeType: 'image/svg+xml',
+      buffer: readFileSync(path.join(folder, readdirSync(folder)[0]!)),
+    });
+    await page.getByRole('button', { name: 'Escolher os selecionados' }).click();
+
+    // The rich-text mode (the default): bold with the shortcut, marks typed as text, a list from
+    // the toolbar.
+    await page.locator('[data-slate-editor="true"]').first().click();
+    await page.keyboard.type('Cor ');
+    await page.keyboard.press('Control+B');
+    await page.keyboard.type('açaí');
+    await page.keyboard.press('Control+B');
+    await page.keyboard.type(' intensa, escrita **assim**.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('- Não risca');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Lista com marcas' }).click();
+    await page.keyboard.type('Seca em 60 s');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Sem odor');
+
+    const handle = await page.locator('iframe').first().elementHandle();
+    const preview: Frame | null | undefined = await handle?.contentFrame();
+    if (!preview) throw new Error('The editor has no preview pane');
+    const previewDescription = preview.locator('.product-description');
+    await previewDescription.locator('ul > li').nth(1).waitFor();
+    const inPreview = await described(previewDescription);
+    assert.deepEqual({ ...inPreview, text: undefined }, { ...EXPECTED, text: undefined });
+    assert.ok(!inPreview.text.includes('\\'), `the preview shows a backslash: ${inPreview.text}`);
+    await screenshot(page, 'cms-rich-text-editor', 'desktop');
+
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
+    await page.getByText('Alterações guardadas').first().waitFor({ timeout: 20_000 });
+
+    // The file holds Markdown: the bold and the list as such, the typed marks escaped.
+    const file = path.join(repo(), 'content', 'products', 'verniz-acai-rico-teste-10-ml.md');
+    assert.ok(existsSync(file), `expected ${file}`);
+    const body = matter(readFileSync(file, 'utf8')).content;
+    assert.match(body, /\*\*açaí\*\*/);
+    assert.match(body, /^\\- Não risca$/m);
+    assert.match(body, /^[*-] Seca em 60 s$/m);
+
+    const compiled = await compileContent(repo(), 1);
+    assert.ok(compiled.ok, compiled.ok ? '' : compiled.problems.map(formatProblem).join('\n'));
+    const { products } = compiled.content;
+    const product = products.find((p) => p.name === name);
+    assert.ok(product, 'the content build publishes the product');
+    await page.route('**/products.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(products) }),
+    );
+    await page.route(`**${INDEX_FILES.products}`, (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(productIndex(products)) }),
+    );
+    await visit(page, `/loja?search=${encodeURIComponent('açaí rico')}`);
+    await page.locator('main').getByRole('link', { name }).first().click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    const pageDescription = page.locator('main .product-description');
+    const onPage = await described(pageDescription);
+    assert.deepEqual({ ...onPage, text: undefined }, { ...EXPECTED, text: undefined });
+    assert.ok(!onPage.text.includes('\\'), `the page shows a backslash: ${onPage.text}`);
+    // The page shows exactly what the preview showed.
+    assert.equal(onPage.text.replace(/\s+/g, ' '), inPreview.text.replace(/\s+/g, ' '));
+    // Its meta description is the text without marks or escapes.
+    const meta = await page.locator('meta[name="description"]').getAttribute('content');
+    assert.equal(meta, 'Cor açaí intensa, escrita **assim**.');
+
+    await screenshot(page, 'cms-rich-text-product-page', 'desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'cms-rich-text-product-page', 'phone');
+  },
+);
