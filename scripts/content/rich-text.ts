@@ -4,7 +4,6 @@
 // Markdown, src/lib/description.ts for a product's paragraphs and bold runs), then sanitize-html
 // keeps only the tags and attributes those renderers are meant to produce: whatever slipped
 // through a renderer (a raw tag, an event handler, a javascript: link) is removed.
-import { Lexer, type Token } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { parseDescription } from '../../src/lib/description.ts';
 import { escapeHtml, renderMarkdown } from '../../src/lib/markdown.ts';
@@ -67,40 +66,3 @@ export const withPostHtml = (post: BlogPost): BlogPost => ({
 
 export const withPageHtml = (page: Page): Page => ({ ...page, bodyHtml: markdownToSafeHtml(page.body) });
 
-/**
- * The links and pictures of a Markdown text whose address the content rules refuse: only
- * https:, mailto: and tel: addresses, or a path of the site ('/loja', '#secao', 'foto.jpg'), may
- * be published. The renderer and the sanitizer would already drop a javascript: or data: target,
- * leaving a dead link; the build names it instead, with the line it is on (1 = the text's first).
- */
-export function refusedMarkdownLinks(markdown: string): { line: number; url: string }[] {
-  const refused: { line: number; url: string }[] = [];
-  let from = 0;
-  const check = (url: string) => {
-    // Browsers ignore control characters and spaces inside a scheme ('java\tscript:').
-    // eslint-disable-next-line no-control-regex
-    const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-    const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
-    const allowed = scheme === undefined ? !compact.startsWith('//') : ['https', 'mailto', 'tel'].includes(scheme);
-    if (allowed) return;
-    // Tokens come in the text's order: each address is looked for past the previous one.
-    let at = markdown.indexOf(url, from);
-    if (at < 0) at = markdown.indexOf(url);
-    else from = at + url.length;
-    refused.push({ line: at < 0 ? 1 : markdown.slice(0, at).split('\n').length, url });
-  };
-  const lexer = new Lexer({ gfm: true });
-  const tokens = lexer.lex(markdown);
-  const walk = (list: readonly Token[]) => {
-    for (const token of list) {
-      if (token.type === 'link' || token.type === 'image') check((token as { href: string }).href);
-      const children = (token as { tokens?: Token[] }).tokens;
-      if (children) walk(children);
-      const items = (token as { items?: { tokens: Token[] }[] }).items;
-      if (items) for (const item of items) walk(item.tokens);
-    }
-  };
-  // A reference link ('[text][ref]') arrives as a link token with its definition's address.
-  walk(tokens);
-  return refused;
-}
