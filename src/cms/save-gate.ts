@@ -71,12 +71,13 @@ export function fieldMessage(
   return messages.length === 0 ? undefined : messages.map((problem) => problem.message).join('. ');
 }
 
-/** Every problem as one line for the editor's notice: the field's name where the message lacks it. */
+/** Every problem as one line for the editor's notice: the field's name before a message that lacks it. */
 export function refusalText(collection: Collection, problems: readonly EntryProblem[]): string {
   return problems
     .map(({ field, message }) => {
       const label = fieldLabel(collection, field);
-      return message.startsWith(label.split(' (')[0] ?? label) ? message : `${label}: ${message}`;
+      const name = (label.split(' (')[0] ?? label).toLowerCase();
+      return message.toLowerCase().includes(name) ? message : `${label}: ${message}`;
     })
     .join('; ');
 }
