@@ -56,6 +56,21 @@ async function publishNow(page: Page) {
 
 const read = (file: string) => readFileSync(file, 'utf8');
 
+/**
+ * Waits until the field shows `expected`. The editor is loaded afresh after an entry switch, and a
+ * stale editor could show the field with another entry's value first.
+ */
+async function waitForValue(page: Page, label: string, expected: string) {
+  const field = page.getByLabel(label, { exact: true });
+  let shown: string | undefined;
+  for (const end = Date.now() + 30_000; Date.now() < end;) {
+    shown = await field.inputValue({ timeout: 1_000 }).catch(() => undefined);
+    if (shown === expected) return;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`${label} shows ${JSON.stringify(shown)}, expected ${JSON.stringify(expected)}`);
+}
+
 e2e.test(
   'the CMS refuses on saving what the content build refuses, with its message, and writes nothing',
   { viewport: 'desktop', timeout: 120_000, allowErrors: ALLOWED },
@@ -158,18 +173,15 @@ e2e.test(
     const postTitle = matter(read(postFile)).data.title as string;
 
     await goToEntry(page, '/collections/products/entries/acryl-color-nude-rose-15-g', 'Nome');
-    assert.equal(await page.getByLabel('Nome', { exact: true }).inputValue(), productName);
+    await waitForValue(page, 'Nome', productName);
     // A bookmark of a post, opened from the product's editor.
-    await goToEntry(page, '/collections/blog/entries/nail-art-minimalista-para-o-dia-a-dia', 'Título');
-    assert.equal(await page.getByLabel('Título', { exact: true }).inputValue(), postTitle);
+    await page.goto('/admin/#/collections/blog/entries/nail-art-minimalista-para-o-dia-a-dia');
+    await waitForValue(page, 'Título', postTitle);
     await page.goBack();
-    await page.getByLabel('Nome', { exact: true }).waitFor();
-    assert.equal(await page.getByLabel('Nome', { exact: true }).inputValue(), productName);
+    await waitForValue(page, 'Nome', productName);
     await page.goForward();
+    await waitForValue(page, 'Título', postTitle);
     const title = page.getByLabel('Título', { exact: true });
-    await title.waitFor();
-    assert.equal(await title.inputValue(), postTitle);
-
     await title.fill(`${postTitle} (revisto)`);
     await publishNow(page);
     await page
