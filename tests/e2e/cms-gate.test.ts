@@ -42,10 +42,11 @@ async function openCms(page: Page) {
 /** Opens an entry's editor by changing the address, as a bookmark or a typed address does. */
 async function goToEntry(page: Page, hashPath: string, label: string | RegExp) {
   await page.goto(`/admin/#${hashPath}`);
+  // The editor is loaded afresh when it held another entry: a few seconds on a busy machine.
   await page
     .getByLabel(label, { exact: typeof label === 'string' })
     .first()
-    .waitFor();
+    .waitFor({ timeout: 30_000 });
 }
 
 /** 'Publicar' → 'Publicar agora'. */
