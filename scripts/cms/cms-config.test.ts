@@ -147,7 +147,7 @@ function unwrap(schema: z.ZodType): { base: z.ZodType; optional: boolean; defaul
 
 const isDate = (schema: z.ZodType) => cmsFieldMeta(schema).format === 'date';
 
-const TEXT_WIDGETS = ['string', 'text', 'image', 'file', 'select', 'markdown'];
+const TEXT_WIDGETS = ['string', 'text', 'image', 'file', 'select', 'subcategory', 'markdown'];
 
 /** Every disagreement between the zod shape and the configuration's fields, as readable lines. */
 function disagreements(spec: Spec, where: string, prefix = ''): string[] {
@@ -222,14 +222,17 @@ function widgetProblems(
   // Text, and the text formats (email, url).
   if (base instanceof z.ZodString || base instanceof z.ZodStringFormat) {
     if (!TEXT_WIDGETS.includes(field.widget)) return wrong('a text widget');
-    if (field.widget === 'select' && !(Array.isArray(field.options) && field.options.length > 0))
+    if (
+      ['select', 'subcategory'].includes(field.widget) &&
+      !(Array.isArray(field.options) && field.options.length > 0)
+    )
       return wrong('select with options');
     // The CMS checks the schema's pattern (an address) or else its length before saving.
     const max = (base.def.checks ?? [])
       .map((check) => check._zod.def as { check: string; maximum?: number })
       .find((check) => check.check === 'max_length')?.maximum;
     const meta = cmsFieldMeta(base);
-    const expected = ['select', 'image', 'file'].includes(field.widget)
+    const expected = ['select', 'subcategory', 'image', 'file'].includes(field.widget)
       ? undefined
       : (meta.pattern ?? (max === undefined ? undefined : `^[\\s\\S]{0,${max}}$`));
     const pattern = (field.pattern as [string, string] | undefined)?.[0];
@@ -470,6 +473,7 @@ function filledValue(
     case 'datetime':
       return TODAY;
     case 'select':
+    case 'subcategory':
       return (field.options as { value: string }[])[0]?.value;
     case 'image':
     case 'file': {
@@ -507,7 +511,7 @@ function entryWithOptionalsEmpty(
   fields: CmsField[],
   filled: Record<string, unknown>,
 ): Record<string, unknown> {
-  const cleared = (field: CmsField) => (field.widget === 'select' ? null : '');
+  const cleared = (field: CmsField) => (['select', 'subcategory'].includes(field.widget) ? null : '');
   return Object.fromEntries(
     fields.map((field) => [
       field.name,

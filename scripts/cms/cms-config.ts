@@ -264,7 +264,7 @@ function buildField(name: string, schema: z.ZodType, path: string, source: Field
       // A choice needs no pattern: its values are the options. Nor a picture or a file: Decap
       // checks the pattern against the value its media widget holds, which is not always the
       // path it writes (the content build checks the path and the file).
-      const limits = ['select', 'image', 'file'].includes(widget) ? {} : textLimits(kind);
+      const limits = ['select', 'subcategory', 'image', 'file'].includes(widget) ? {} : textLimits(kind);
       return { ...common, widget, ...limits, ...upload, ...options };
     }
     case 'boolean':
@@ -355,8 +355,9 @@ function categoryOptions(input: CmsConfigInput): Option[] {
 }
 
 /**
- * Every subcategory as a choice, 'Categoria › Subcategoria' (the CMS cannot narrow a choice by
- * another field). Two categories may have a subcategory of the same address: one choice names both.
+ * Every subcategory as a choice, 'Categoria › Subcategoria'. Two categories may have a subcategory
+ * of the same address: one choice names both. A product's field shows only the chosen category's
+ * (the `subcategory` widget, src/cms/subcategory-widget.tsx); a hero slide's shows them all.
  */
 function subcategoryOptions(input: CmsConfigInput): Option[] {
   const labels = new Map<string, string[]>();
@@ -393,7 +394,8 @@ function productsCollection(input: CmsConfigInput): CmsCollection {
     text: collectionText('products'),
     overrides: {
       category: { widget: 'select', options: categoryOptions(input) },
-      subcategory: { widget: 'select', options: subcategoryOptions(input) },
+      // Decap's select narrowed to the chosen category's subcategories (src/cms/subcategory-widget.tsx).
+      subcategory: { widget: 'subcategory', options: subcategoryOptions(input) },
       images: { widget: 'image', itemLabel: listItemLabels.products.images },
     },
   };

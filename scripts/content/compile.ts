@@ -8,6 +8,7 @@ import matter from 'gray-matter';
 import { isMap, isSeq, LineCounter, parseDocument, YAMLError, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { validateCollection, type CategoryList, type CollectionItems } from '../../src/lib/collections.ts';
+import { refusedLinkMessage, refusedMarkdownLinks } from '../../src/lib/markdown-links.ts';
 import type { Collection } from '../../src/lib/prerendered-page.ts';
 import {
   businessSchema,
@@ -31,7 +32,7 @@ import {
   type SiteSettings,
 } from '../../src/lib/schema.ts';
 import { sortCourses, sortPosts, sortProducts } from '../../src/lib/sorting.ts';
-import { refusedMarkdownLinks, withCourseHtml, withPageHtml, withPostHtml, withProductHtml } from './rich-text.ts';
+import { withCourseHtml, withPageHtml, withPostHtml, withProductHtml } from './rich-text.ts';
 
 export type ContentProblem = { file: string; line: number; field: string; message: string };
 
@@ -458,13 +459,10 @@ const collectionFiles = {
   posts: { dir: 'blog', body: 'content', holds: 'um artigo por ficheiro', images: ['image'] },
 } as const satisfies Record<Collection, { dir: string; body: string; holds: string; images: readonly string[] }>;
 
-const LINK_MESSAGE = (url: string) =>
-  `A ligação "${url.length > 60 ? `${url.slice(0, 57)}...` : url}" não pode ser publicada: use um endereço https://, mailto: ou tel:, ou um caminho do site começado por /`;
-
 /** Reports each refused link of a Markdown body at its own line; true when there was one. */
 function checkMarkdownLinks(file: string, parsed: Parsed, field: string, problems: ProblemList): boolean {
   const refused = refusedMarkdownLinks(parsed.body);
-  for (const { line, url } of refused) problems.add(file, parsed.bodyFirstLine + line - 1, field, LINK_MESSAGE(url));
+  for (const { line, url } of refused) problems.add(file, parsed.bodyFirstLine + line - 1, field, refusedLinkMessage(url));
   return refused.length > 0;
 }
 

@@ -2,12 +2,17 @@
 // components for its previews, one React for both. Decap reads its configuration from config.yml
 // beside this page (/admin/config.yml). Nothing of the public site imports src/cms/.
 import CMS from 'decap-cms-app';
+import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core';
+import type { ComponentType } from 'react';
 import settings from '#src/generated/settings.json';
 import { askInPortuguese } from './confirm-messages.ts';
+import { reloadOnEntrySwitch } from './entry-switch.ts';
+import { installSaveGate, type GateHost } from './gated-control.tsx';
 import { ptPT } from './locale-pt-pt.ts';
 import { NumericIdControl, NumericIdPreview } from './numeric-id-widget.tsx';
 import { previewStyles } from './preview-styles.ts';
 import { BlogPostPreview, CoursePreview, pagePreview, ProductPreview } from './previews.tsx';
+import { subcategoryControl } from './subcategory-widget.tsx';
 
 // Relative to /admin (no slash) config.yml would be /config.yml: the host and the servers of the
 // project redirect /admin to /admin/, and so does the page itself should it be served there.
@@ -20,6 +25,21 @@ document.title = `Gestão de conteúdos · ${settings.business.name}`;
 CMS.registerLocale('pt', ptPT);
 askInPortuguese(window);
 CMS.registerWidget('numeric-id', NumericIdControl, NumericIdPreview);
+const select = CMS.getWidget('select');
+if (select) {
+  CMS.registerWidget(
+    'subcategory',
+    // Decap's own types describe a widget's parts loosely (a control is typed as its props).
+    subcategoryControl(
+      select.control as unknown as ComponentType<Record<string, unknown>>,
+      settings.categories,
+    ) as unknown as ComponentType<CmsWidgetControlProps>,
+    select.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
+  );
+}
+// After every widget: the gate wraps them (docs/decisions/016-cms-save-gate.md).
+installSaveGate(CMS as unknown as GateHost, settings.categories);
+reloadOnEntrySwitch(window);
 
 CMS.registerPreviewTemplate('products', ProductPreview);
 CMS.registerPreviewTemplate('courses', CoursePreview);

@@ -1,0 +1,191 @@
+// The CMS's save gate (docs/decisions/016-cms-save-gate.md), in the real Decap CMS of the
+// production build against its local backend (decap-server, file mode, on a temporary copy of
+// content/): what the content build refuses is refused on saving, with the build's message under
+// the field, and the file stays as it was; a valid save still writes. A product's subcategory
+// offers only the chosen category's. Moving from one entry to another by the address (a bookmark,
+// back and forward) shows the right entry, which then publishes.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before } from 'node:test';
+import matter from 'gray-matter';
+import type { Page } from 'playwright-core';
+import { CMS_BACKEND_URL, startCmsBackend, withLocalBackend, type CmsBackend } from './cms-backend.ts';
+import { screenshot, setupE2E } from './harness.ts';
+
+const e2e = setupE2E();
+let backend: CmsBackend | undefined;
+before(async () => {
+  backend = await startCmsBackend();
+});
+after(async () => {
+  await backend?.stop();
+});
+const contentFile = (...parts: string[]) => {
+  if (!backend) throw new Error('decap-server did not start (see the before hook)');
+  return path.join(backend.repo, 'content', ...parts);
+};
+
+/**
+ * Decap's own React warnings, and what it logs when a save is refused: the refusal of the
+ * preSave gate ('SaveRefused') and the rejection it leaves unhandled when a field is invalid.
+ */
+const ALLOWED = [/Failed prop type/, /findDOMNode/, /defaultProps/, /SaveRefused/, /^undefined$/];
+
+async function openCms(page: Page) {
+  // Decap's editor is a heavy page: on a busy machine a click or a reload takes seconds.
+  page.setDefaultTimeout(30_000);
+  await withLocalBackend(page, CMS_BACKEND_URL);
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click();
+  await page.getByRole('link', { name: 'Produtos' }).first().waitFor();
+}
+
+/** Opens an entry's editor by changing the address, as a bookmark or a typed address does. */
+async function goToEntry(page: Page, hashPath: string, label: string | RegExp) {
+  await page.goto(`/admin/#${hashPath}`);
+  // The editor is loaded afresh when it held another entry: a few seconds on a busy machine.
+  await page
+    .getByLabel(label, { exact: typeof label === 'string' })
+    .first()
+    .waitFor({ timeout: 30_000 });
+}
+
+/** 'Publicar' → 'Publicar agora'. */
+async function publishNow(page: Page) {
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
+}
+
+const read = (file: string) => readFileSync(file, 'utf8');
+
+/**
+ * Waits until the field shows `expected`. The editor is loaded afresh after an entry switch, and a
+ * stale editor could show the field with another entry's value first.
+ */
+async function waitForValue(page: Page, label: string, expected: string) {
+  const field = page.getByLabel(label, { exact: true });
+  let shown: string | undefined;
+  for (const end = Date.now() + 30_000; Date.now() < end;) {
+    shown = await field.inputValue({ timeout: 1_000 }).catch(() => undefined);
+    if (shown === expected) return;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`${label} shows ${JSON.stringify(shown)}, expected ${JSON.stringify(expected)}`);
+}
+
+e2e.test(
+  'the CMS refuses on saving what the content build refuses, with its message, and writes nothing; the subcategory follows the category',
+  { viewport: 'desktop', timeout: 120_000, allowErrors: ALLOWED },
+  async ({ page }) => {
+    await openCms(page);
+    // Leaving an entry with unsaved changes: Decap asks, the owner says yes.
+    page.on('dialog', (dialog) => void dialog.accept());
+
+    // A link the build refuses in a post's text, typed in the editor's Markdown mode.
+    const postFile = contentFile('blog', 'nail-art-minimalista-para-o-dia-a-dia.md');
+    const post = read(postFile);
+    await goToEntry(page, '/collections/blog/entries/nail-art-minimalista-para-o-dia-a-dia', 'Título');
+    // The text's editor in its Markdown mode (its switch has no name: Decap does not pass it on).
+    await page.getByRole('switch').last().click();
+    const text = page.locator('[data-slate-editor="true"]').last();
+    await text.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Veja [isto](javascript:alert(1)).');
+    await publishNow(page);
+    await page
+      .getByText('A ligação "javascript:alert(1)" não pode ser publicada', { exact: false })
+      .first()
+      .waitFor();
+    await screenshot(page, 'cms-gate-link', 'desktop');
+    assert.equal(read(postFile), post);
+
+    const file = contentFile('products', 'acrygel-smooth-clear-30-g.md');
+    const before = read(file);
+    const { data } = matter(before);
+    await goToEntry(page, '/collections/products/entries/acrygel-smooth-clear-30-g', 'Nome');
+
+    // A sale price above the price: the build's message under the field, the file untouched.
+    const salePrice = page.getByLabel(/^Preço promocional/);
+    await salePrice.fill(String(Number(data.price) + 1));
+    await publishNow(page);
+    await page.getByText('Preço promocional deve ser menor que o preço').waitFor();
+    await screenshot(page, 'cms-gate-sale-price', 'desktop');
+    assert.equal(read(file), before);
+
+    // A name another product's address already has: named with that product's file.
+    await salePrice.fill('');
+    const name = page.getByLabel('Nome', { exact: true });
+    await name.fill('Acrygel Smooth Natural Pink 30 g');
+    await publishNow(page);
+    await page
+      .getByText(
+        'O nome dá o mesmo identificador ("acrygel-smooth-natural-pink-30-g") que content/products/acrygel-smooth-natural-pink-30-g.md: mude um dos nomes',
+      )
+      .waitFor();
+    assert.equal(read(file), before);
+
+    // Put right, it saves.
+    await name.fill('Acrygel Smooth Clear 30 g');
+    await salePrice.fill(String(Number(data.price) - 2.5));
+    await publishNow(page);
+    await page
+      .getByText(/Entrada guardada|Alterações guardadas/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    assert.equal(matter(read(file)).data.salePrice, Number(data.price) - 2.5);
+
+    // The subcategory offers the chosen category's subcategories only, by name; another
+    // category empties it.
+    const choices = async () => {
+      await page.getByLabel(/^Subcategoria/).click();
+      const names = await page.getByRole('option').allTextContents();
+      await page.keyboard.press('Escape');
+      return names;
+    };
+    assert.equal(await page.getByText('Linha Smooth/Acrygel', { exact: true }).count(), 1);
+    assert.deepEqual(await choices(), [
+      'Géis de Construção',
+      'Linha Smooth/Acrygel',
+      'Preparadores',
+      'Limas',
+    ]);
+    await page.getByLabel('Categoria', { exact: true }).fill('Cores');
+    await page.keyboard.press('Enter');
+    const cores = await choices();
+    assert.ok(cores.includes('Summer Crush') && !cores.includes('Limas'), cores.join(', '));
+    assert.equal(await page.getByText('Linha Smooth/Acrygel', { exact: true }).count(), 0);
+    await screenshot(page, 'cms-gate-subcategory', 'desktop');
+  },
+);
+
+e2e.test(
+  'moving between entries by the address (a bookmark, back, forward) shows the right entry, which publishes',
+  { viewport: 'desktop', timeout: 90_000, allowErrors: ALLOWED },
+  async ({ page }) => {
+    await openCms(page);
+    const productName = matter(read(contentFile('products', 'acryl-color-nude-rose-15-g.md'))).data
+      .name as string;
+    const postFile = contentFile('blog', 'nail-art-minimalista-para-o-dia-a-dia.md');
+    const postTitle = matter(read(postFile)).data.title as string;
+
+    await goToEntry(page, '/collections/products/entries/acryl-color-nude-rose-15-g', 'Nome');
+    await waitForValue(page, 'Nome', productName);
+    // A bookmark of a post, opened from the product's editor.
+    await page.goto('/admin/#/collections/blog/entries/nail-art-minimalista-para-o-dia-a-dia');
+    await waitForValue(page, 'Título', postTitle);
+    await page.goBack();
+    await waitForValue(page, 'Nome', productName);
+    await page.goForward();
+    await waitForValue(page, 'Título', postTitle);
+    const title = page.getByLabel('Título', { exact: true });
+    await title.fill(`${postTitle} (revisto)`);
+    await publishNow(page);
+    await page
+      .getByText(/Entrada guardada|Alterações guardadas/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    assert.equal(matter(read(postFile)).data.title, `${postTitle} (revisto)`);
+  },
+);
