@@ -3,6 +3,7 @@
 // beside this page (/admin/config.yml). Nothing of the public site imports src/cms/.
 import CMS from 'decap-cms-app';
 import settings from '#src/generated/settings.json';
+import { reportBuildResults } from './build-report.ts';
 import { askInPortuguese } from './confirm-messages.ts';
 import { ptPT } from './locale-pt-pt.ts';
 import { NumericIdControl, NumericIdPreview } from './numeric-id-widget.tsx';
@@ -32,3 +33,5 @@ for (const name of pageNames) CMS.registerPreviewTemplate(name, pagePreview(name
 for (const css of previewStyles) CMS.registerPreviewStyle(css, { raw: true });
 
 CMS.init();
+// npm start's content build, after each save: the site updated, or why not (dev server only).
+reportBuildResults(CMS);
