@@ -8,7 +8,6 @@
 // (scripts/dev/build-status.ts), and Ctrl+C, SIGTERM, a child that stops or a crash stops every
 // child and what it started (scripts/dev/supervisor.ts). Ports are checked before anything starts.
 import { spawnSync } from 'node:child_process';
-import { watch } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runContentBuild } from './build-content.ts';
@@ -16,6 +15,7 @@ import { createBuildQueue } from './dev/build-queue.ts';
 import { BUILD_STATUS_FILE_VARIABLE, buildStatusFile, CMS_BACKEND_URL_VARIABLE } from './dev/build-status.ts';
 import { portsInUse, type PortNeed } from './dev/ports.ts';
 import { createSupervisor } from './dev/supervisor.ts';
+import { watchTree } from './dev/watch-tree.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -142,16 +142,16 @@ const queue = createBuildQueue(async (reasons) => void (await build(reasons)), {
 
 /** Watches `folder` (under the root); every change asks the queue for a build. */
 function watchFolder(folder: string) {
-  try {
-    const watcher = watch(path.join(root, folder), { recursive: true }, (_event, file) => {
-      if (typeof file === 'string' && file.endsWith('.tmp')) return;
-      queue.request(file ? path.posix.join(folder, file.split(path.sep).join('/')) : folder);
-    });
-    // A watcher's error (the folder removed) is printed; the other parts keep running.
-    watcher.on('error', (error) => console.error(`[start] watching ${folder}/ failed:`, error));
-  } catch (error) {
-    console.error(`[start] cannot watch ${folder}/ (changes there will not rebuild the site):`, error);
-  }
+  watchTree(
+    path.join(root, folder),
+    (file) => {
+      // The temporary files of atomic writes are followed by the real file's event.
+      if (!file.endsWith('.tmp')) queue.request(path.posix.join(folder, file));
+    },
+    // A folder that cannot be watched is printed; the other parts keep running.
+    (error) =>
+      console.error(`[start] watching ${folder}/ failed (its changes may not rebuild the site):`, error),
+  );
 }
 watchFolder('content');
 // A photo saved through the CMS lands in public/images/: its variants are made by the same queue.

@@ -58,7 +58,8 @@ function render(document: Document, box: HTMLElement, notice: BuildNotice) {
   if (text.lines.length > 0) {
     const list = document.createElement('ul');
     list.style.cssText =
-      'margin:8px 0 0;padding-left:18px;font-family:ui-monospace,monospace;font-size:13px;overflow-wrap:anywhere;';
+      'margin:8px 0 0;padding-left:18px;font-family:ui-monospace,monospace;font-size:13px;' +
+      'white-space:pre-wrap;overflow-wrap:anywhere;';
     for (const line of text.lines) {
       const item = document.createElement('li');
       item.textContent = line;

@@ -75,7 +75,8 @@ export function noticeText(notice: BuildNotice): { title: string; lines: string[
       return {
         title:
           `O site não foi atualizado: o conteúdo tem ${count} ${count === 1 ? 'problema' : 'problemas'}. ` +
-          'Corrija estes problemas e publique de novo; até lá, nenhuma alteração chega ao site.',
+          `Corrija ${count === 1 ? 'este problema' : 'estes problemas'} e publique de novo; ` +
+          'até lá, nenhuma alteração chega ao site.',
         lines: notice.problems,
       };
     }
