@@ -14,7 +14,7 @@ import { runContentBuild } from './build-content.ts';
 import { createBuildQueue } from './dev/build-queue.ts';
 import { BUILD_STATUS_FILE_VARIABLE, buildStatusFile, CMS_BACKEND_URL_VARIABLE } from './dev/build-status.ts';
 import { portsInUse, type PortNeed } from './dev/ports.ts';
-import { createSupervisor } from './dev/supervisor.ts';
+import { createSupervisor, whenAncestorsEnd } from './dev/supervisor.ts';
 import { watchTree } from './dev/watch-tree.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,6 +51,7 @@ const supervisor = createSupervisor({ cwd: root });
 process.on('SIGINT', () => void supervisor.stop(0, 'Ctrl+C'));
 process.on('SIGTERM', () => void supervisor.stop(0, 'SIGTERM'));
 process.on('SIGHUP', () => void supervisor.stop(0, 'the terminal closed'));
+whenAncestorsEnd((pid) => void supervisor.stop(0, `its parent process (${pid}) ended`));
 // A bug of npm start itself stops the children with it rather than leaving them behind.
 process.on('uncaughtException', (error) => {
   console.error('[start] unexpected error:', error);

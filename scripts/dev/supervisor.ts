@@ -110,3 +110,59 @@ export function createSupervisor({
 
   return { run, stop };
 }
+
+/** Fields of /proc/<pid>/stat after the command name (Linux): [state, ppid, pgrp, session, ...]. */
+function procStat(pid: number | 'self'): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether process `pid` still runs (a zombie counts as ended). */
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const stat = procStat(pid);
+  return process.platform !== 'linux' || (stat !== undefined && stat[0] !== 'Z');
+}
+
+/**
+ * npm start's ancestors up to its session's leader (the terminal's shell, or npm when started
+ * with setsid): tsx, npm, the shell. Only the parent where /proc is missing.
+ */
+function ancestors(): number[] {
+  const session = Number(procStat('self')?.[3]);
+  const chain: number[] = [];
+  for (let pid = process.ppid; pid > 1 && chain.length < 10;) {
+    chain.push(pid);
+    if (pid === session) break;
+    const parent = Number(procStat(pid)?.[1]);
+    if (!Number.isInteger(parent)) break;
+    pid = parent;
+  }
+  return chain;
+}
+
+/**
+ * Calls `onGone` once one of npm start's ancestors ends (checked every `intervalMs`). `kill` of
+ * npm's own pid ends npm without passing the signal on: tsx and npm start would run on, and
+ * every child with them, holding the ports.
+ */
+export function whenAncestorsEnd(onGone: (pid: number) => void, intervalMs = 1000): () => void {
+  const watched = ancestors();
+  const timer = setInterval(() => {
+    const gone = watched.find((pid) => !processRuns(pid));
+    if (gone !== undefined) {
+      clearInterval(timer);
+      onGone(gone);
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
