@@ -9,7 +9,8 @@
 // npm start's ports: E2E_START_SITE_PORT (4181), E2E_START_CMS_PORT (4189), E2E_START_SINK_PORT (4198).
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import matter from 'gray-matter';
@@ -20,7 +21,7 @@ import { portIsFree } from '../../scripts/dev/ports.ts';
 import { groupMembers } from '../../scripts/dev/supervisor.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { slugify } from '../../src/lib/slug.ts';
-import { ROOT_DIR } from './config.ts';
+import { ARTIFACTS_DIR, ROOT_DIR } from './config.ts';
 import { ConsoleLog, launchChromium, newSiteContext, screenshot } from './harness.ts';
 
 const SITE_PORT = Number(process.env.E2E_START_SITE_PORT ?? 4181);
@@ -48,20 +49,28 @@ async function until(what: string, check: () => Promise<boolean> | boolean, ms: 
   }
 }
 
+/** Whether the site answers a page, or decap-server its 'info' action. */
 const answers = (url: string) =>
-  fetch(url, {
-    method: url.includes('/api/v1') ? 'POST' : 'GET',
-    body: url.includes('/api/v1') ? '{"action":"info"}' : undefined,
-  })
+  fetch(
+    url,
+    url.includes('/api/v1')
+      ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' }
+      : {},
+  )
     .then((response) => response.ok)
     .catch(() => false);
 
 /** Every process started from `pid`, however deep (read from /proc). */
-async function descendants(pid: number): Promise<number[]> {
+function descendants(pid: number): number[] {
   const parents = new Map<number, number>();
-  for (const entry of await readdir('/proc')) {
+  for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    let stat = '';
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
     const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
     if (stat) parents.set(Number(entry), ppid);
   }
@@ -84,52 +93,69 @@ async function runs(pid: number): Promise<boolean> {
   return stat !== '' && stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
 }
 
-before(async () => {
-  for (const port of [SITE_PORT, CMS_PORT, SINK_PORT])
-    assert.ok(await portIsFree(port), `port ${port} is in use: stop what runs there or set E2E_START_*_PORT`);
-  project = await makeTempProject('npm-start-e2e-');
-  // The sample photos' encoded variants, so that the first build does not encode them again.
-  await cp(
-    path.join(ROOT_DIR, 'node_modules', '.cache', 'images'),
-    path.join(project, 'node_modules', '.cache', 'images'),
-    {
-      recursive: true,
-    },
-  ).catch(() => {});
-  // Its own process group, as a terminal runs it: Ctrl+C reaches the whole group.
-  npmStart = spawn('npm', ['start'], {
-    cwd: project,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      SITE_PORT: String(SITE_PORT),
-      CMS_BACKEND_PORT: String(CMS_PORT),
-      WEBHOOK_SINK_PORT: String(SINK_PORT),
-    },
-  });
-  npmStart.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  npmStart.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await until(
-    'npm start serves the site and the CMS backend',
-    async () => (await answers(`${SITE}/`)) && (await answers(`http://127.0.0.1:${CMS_PORT}/api/v1`)),
-    240_000,
-  );
-  browser = await launchChromium();
+/** Kills what is left of npm start (its group and its children's groups): never an orphan. */
+function killAll(pids: number[]) {
+  for (const pid of pids) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Not a group leader, or gone.
+    }
+  }
+}
+// Even when the runner ends this file before its `after` hook (a timeout).
+let startedPid: number | undefined;
+process.on('exit', () => {
+  if (startedPid !== undefined) killAll([startedPid, ...descendants(startedPid)]);
 });
+
+before(
+  async () => {
+    for (const port of [SITE_PORT, CMS_PORT, SINK_PORT])
+      assert.ok(
+        await portIsFree(port),
+        `port ${port} is in use: stop what runs there or set E2E_START_*_PORT`,
+      );
+    project = await makeTempProject('npm-start-e2e-');
+    // The sample photos' encoded variants, so that the first build does not encode them again.
+    await cp(
+      path.join(ROOT_DIR, 'node_modules', '.cache', 'images'),
+      path.join(project, 'node_modules', '.cache', 'images'),
+      {
+        recursive: true,
+      },
+    ).catch(() => {});
+    // Its own process group, as a terminal runs it: Ctrl+C reaches the whole group.
+    npmStart = spawn('npm', ['start'], {
+      cwd: project,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        SITE_PORT: String(SITE_PORT),
+        CMS_BACKEND_PORT: String(CMS_PORT),
+        WEBHOOK_SINK_PORT: String(SINK_PORT),
+      },
+    });
+    startedPid = npmStart.pid;
+    npmStart.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    npmStart.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await until(
+      'npm start serves the site and the CMS backend',
+      async () => (await answers(`${SITE}/`)) && (await answers(`http://127.0.0.1:${CMS_PORT}/api/v1`)),
+      240_000,
+    );
+    browser = await launchChromium();
+  },
+  { timeout: 300_000 },
+);
 
 after(async () => {
   await browser?.close();
   // Whatever the test left running is stopped (the test itself checks Ctrl+C does it).
-  if (npmStart?.pid !== undefined && npmStart.exitCode === null) {
-    for (const pid of [npmStart.pid, ...(await descendants(npmStart.pid))]) {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // Not a group leader, or gone.
-      }
-    }
-  }
+  if (npmStart?.pid !== undefined && npmStart.exitCode === null)
+    killAll([npmStart.pid, ...descendants(npmStart.pid)]);
+  await writeFile(path.join(ARTIFACTS_DIR, 'npm-start-output.log'), output).catch(() => {});
   if (project) await rm(project, { recursive: true, force: true });
 });
 
@@ -243,7 +269,7 @@ test(
     await context.close();
 
     // Ctrl+C in the terminal: SIGINT to npm start's process group. Nothing of it is left after.
-    const started = await descendants(npmStart.pid);
+    const started = descendants(npmStart.pid);
     assert.ok(started.length >= 4, `npm start's processes: ${started.join(', ')}`);
     const exited = new Promise((resolve) => npmStart?.once('exit', resolve));
     process.kill(-npmStart.pid, 'SIGINT');
@@ -257,5 +283,6 @@ test(
     for (const port of [SITE_PORT, CMS_PORT, SINK_PORT])
       assert.ok(await portIsFree(port), `port ${port} is free`);
     assert.match(output, /\[start\] Ctrl\+C; stopping everything\./);
+    startedPid = undefined;
   },
 );
