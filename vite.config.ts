@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { adminLoginFromEnv } from './src/lib/admin-env.ts';
 import { cmsDevRoutes } from './scripts/vite-cms.ts';
+import { startDevRoutes } from './scripts/dev/build-status.ts';
 import { cspPlugin } from './scripts/lib/vite-csp-plugin.ts';
 import { decapSerializersInNode } from './scripts/content/decap/serializers-plugin.ts';
 import { APP_LOADER_SCRIPT } from './src/lib/app-loader.ts';
@@ -50,6 +51,8 @@ export default defineConfig(({ mode }) => {
       reactRouterProduction(),
       // The dev server also serves the CMS page at /admin/ (its build is vite.cms.config.ts).
       cmsDevRoutes(),
+      // npm start only: its build state for the CMS, and decap-server's port when not the default.
+      startDevRoutes(),
       // Build only: the public pages' CSP <meta>, and the check of the VITE_WEBHOOK_* URLs against it.
       cspPlugin({
         env: loadEnv(mode, process.cwd(), 'VITE_WEBHOOK_'),

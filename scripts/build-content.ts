@@ -1,12 +1,13 @@
 // npm run content: validates content/ and writes the data files the site serves and bundles.
 // Exits non-zero, listing every problem as `path:line  field: message`, on any invalid file.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCmsConfig, cmsConfigInput, cmsConfigYaml, type CmsEnv } from './cms/cms-config.ts';
 import { compileContent, formatProblem, type CompiledContent } from './content/compile.ts';
 import { coursesVersion } from './content/courses-version.ts';
-import { buildResponsiveImages } from './media/responsive-images.ts';
+import { writeFileAtomic } from './lib/write-file-atomic.ts';
+import { buildResponsiveImages, type ImageFailure } from './media/responsive-images.ts';
 
 const BUILT_IN_POSTS = 3;
 
@@ -33,25 +34,39 @@ export function contentOutputs(content: CompiledContent, env: CmsEnv = process.e
 async function writeIfChanged(file: string, text: string): Promise<boolean> {
   const current = await readFile(file, 'utf8').catch(() => undefined);
   if (current === text) return false;
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, text);
+  // Whole or not at all: the dev server may serve the file while it is written.
+  await writeFileAtomic(file, text);
   return true;
 }
 
+/** A build's verdict: every problem that refused the content, as printed (`path:line  field: message`). */
+export type ContentBuildResult = { ok: boolean; problems: string[] };
+
+/** The line for a photo the pipeline could not use (no line number: the whole file is at fault). */
+export const imageProblem = (failure: ImageFailure) =>
+  `${failure.file}  imagem: não foi possível converter esta fotografia (${failure.message}); substitua-a por um ficheiro JPEG, PNG ou WebP válido.`;
+
 /**
- * Compiles content/ and writes its outputs, then makes the photos' responsive variants
- * (public/_img/, cached by content hash: unchanged photos cost nothing). `images: false` skips them;
- * `reportProblem` prints each line of a refusal (console.error by default).
+ * Compiles content/, makes the photos' responsive variants (public/_img/, cached by content hash:
+ * unchanged photos cost nothing), then writes the content's outputs. The variants come first, so
+ * that the data of a page never names a picture before it exists (a photo published through the
+ * CMS shows on its page as soon as the page does). `images: false` skips them; `reportProblem`
+ * prints each line of a refusal (console.error by default).
  */
-export async function buildContent(
+export async function runContentBuild(
   root: string,
   { images = true, reportProblem = (line: string) => console.error(line) } = {},
-): Promise<boolean> {
+): Promise<ContentBuildResult> {
+  const refuse = (problems: string[]): ContentBuildResult => {
+    reportProblem(`Content has ${problems.length} problem(s); nothing was written:\n`);
+    for (const problem of problems) reportProblem(problem);
+    return { ok: false, problems };
+  };
   const result = await compileContent(root, await coursesVersion(root));
-  if (!result.ok) {
-    reportProblem(`Content has ${result.problems.length} problem(s); nothing was written:\n`);
-    for (const problem of result.problems) reportProblem(formatProblem(problem));
-    return false;
+  if (!result.ok) return refuse(result.problems.map(formatProblem));
+  if (images) {
+    const { failed } = await buildResponsiveImages({ root });
+    if (failed.length > 0) return refuse(failed.map(imageProblem));
   }
   const outputs = contentOutputs(result.content);
   let written = 0;
@@ -60,8 +75,15 @@ export async function buildContent(
   console.log(
     `Content OK: ${products.length} products, ${courses.courses.length} courses (version ${courses.version}), ${blog.length} posts, ${pages.length} pages; ${written} file(s) updated.`,
   );
-  if (images) await buildResponsiveImages({ root });
-  return true;
+  return { ok: true, problems: [] };
+}
+
+/** runContentBuild's verdict alone: true when the content was accepted and written. */
+export async function buildContent(
+  root: string,
+  options: Parameters<typeof runContentBuild>[1] = {},
+): Promise<boolean> {
+  return (await runContentBuild(root, options)).ok;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -1,18 +1,41 @@
 // npm start: the one command for a newcomer. Builds the content, then runs together the Vite
 // dev server, the CMS's local backend (decap-server, in file mode: /admin/ edits the files of
 // this working tree), the dev webhook sink (forms post to it) and a watcher that rebuilds the
-// content whenever a file in content/ changes.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { watch } from 'node:fs';
+// content and the photos' variants whenever a file in content/ or public/images/ changes.
+//
+// One supervised process: the builds run one at a time (scripts/dev/build-queue.ts), a failure
+// is printed with its file and npm start goes on, the CMS is told each build's result
+// (scripts/dev/build-status.ts), and Ctrl+C, SIGTERM, a child that stops or a crash stops every
+// child and what it started (scripts/dev/supervisor.ts). Ports are checked before anything starts.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildContent } from './build-content.ts';
-import { buildResponsiveImages } from './media/responsive-images.ts';
+import { runContentBuild } from './build-content.ts';
+import { createBuildQueue } from './dev/build-queue.ts';
+import { BUILD_STATUS_FILE_VARIABLE, buildStatusFile, CMS_BACKEND_URL_VARIABLE } from './dev/build-status.ts';
+import { portsInUse, type PortNeed } from './dev/ports.ts';
+import { createSupervisor, whenAncestorsEnd } from './dev/supervisor.ts';
+import { watchTree } from './dev/watch-tree.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sinkPort = Number(process.env.WEBHOOK_SINK_PORT ?? 8787);
-/** The CMS looks for its local backend at this port (public/admin/config.yml: local_backend). */
-const CMS_BACKEND_PORT = 8081;
+
+/** A port from the environment (`name`), or its default; anything else stops npm start with a message. */
+function portFrom(name: string, fallback: number): number {
+  const given = process.env[name];
+  if (given === undefined || given === '') return fallback;
+  const port = Number(given);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`[start] ${name}=${given} is not a port number (1–65535).`);
+    process.exit(1);
+  }
+  return port;
+}
+const sitePort = portFrom('SITE_PORT', 5173);
+const sinkPort = portFrom('WEBHOOK_SINK_PORT', 8787);
+/** config.yml's `local_backend: true` means 8081; on another port the dev server tells the CMS. */
+const DEFAULT_CMS_BACKEND_PORT = 8081;
+const cmsBackendPort = portFrom('CMS_BACKEND_PORT', DEFAULT_CMS_BACKEND_PORT);
+
 const sink = `http://localhost:${sinkPort}`;
 const hooks = {
   VITE_WEBHOOK_NEWSLETTER_URL: `${sink}/newsletter`,
@@ -24,22 +47,20 @@ const hooks = {
 const env: NodeJS.ProcessEnv = { ...process.env, WEBHOOK_SINK_PORT: String(sinkPort) };
 for (const [name, url] of Object.entries(hooks)) env[name] ||= url;
 
-const children: ChildProcess[] = [];
-function run(name: string, command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-  child.on('exit', (code) => {
-    console.log(`[start] ${name} stopped (${code ?? 'signal'}); stopping everything.`);
-    shutdown(code ?? 1);
-  });
-  children.push(child);
-}
-
-function shutdown(code: number) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exit(code);
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+const supervisor = createSupervisor({ cwd: root });
+process.on('SIGINT', () => void supervisor.stop(0, 'Ctrl+C'));
+process.on('SIGTERM', () => void supervisor.stop(0, 'SIGTERM'));
+process.on('SIGHUP', () => void supervisor.stop(0, 'the terminal closed'));
+whenAncestorsEnd((pid) => void supervisor.stop(0, `its parent process (${pid}) ended`));
+// A bug of npm start itself stops the children with it rather than leaving them behind.
+process.on('uncaughtException', (error) => {
+  console.error('[start] unexpected error:', error);
+  void supervisor.stop(1, 'npm start failed');
+});
+// A promise that fails without a handler is reported; it does not end npm start.
+process.on('unhandledRejection', (reason) =>
+  console.error('[start] unexpected error (npm start goes on):', reason),
+);
 
 // The CMS's local backend writes the files the owner saves (file mode, the default). Its git
 // mode (CMS_MODE=git, the editorial workflow) checks out branches and commits with `git add .`
@@ -58,42 +79,98 @@ if (cmsMode === 'git') {
   }
 }
 
-if (!(await buildContent(root))) {
-  console.error('\n[start] Fix the content problems above, then run `npm start` again.');
+const ports: PortNeed[] = [
+  { port: sitePort, service: 'the site (Vite dev server)', variable: 'SITE_PORT' },
+  { port: cmsBackendPort, service: "the CMS's local backend (decap-server)", variable: 'CMS_BACKEND_PORT' },
+  { port: sinkPort, service: 'the webhook sink', variable: 'WEBHOOK_SINK_PORT' },
+];
+if (new Set(ports.map((need) => need.port)).size < ports.length) {
+  console.error(
+    `[start] SITE_PORT, CMS_BACKEND_PORT and WEBHOOK_SINK_PORT must differ (${ports.map((need) => need.port).join(', ')}).`,
+  );
+  process.exit(1);
+}
+const taken = await portsInUse(ports);
+if (taken.length > 0) {
+  console.error(taken.join('\n'));
   process.exit(1);
 }
 
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-run('webhook sink', tsx, ['scripts/webhook-sink.ts']);
-run('cms backend', path.join(root, 'node_modules', '.bin', 'decap-server'), [], {
-  PORT: String(CMS_BACKEND_PORT),
+// The build state the CMS reads (src/cms/build-report.ts), through the dev server.
+const statusPath = path.join(root, 'node_modules', '.cache', 'start', `build-status-${sitePort}.json`);
+const status = buildStatusFile(statusPath);
+
+/** A build's unexpected error as a problem line: its file when it names one. */
+function unexpectedProblem(error: unknown): string {
+  const file =
+    error instanceof Error && 'path' in error && typeof error.path === 'string' ? error.path : 'content/';
+  const message = error instanceof Error ? error.message : String(error);
+  return `${path.isAbsolute(file) ? path.relative(root, file) : file}  compilação: falhou inesperadamente (${message})`;
+}
+
+/** One content and image build; its result goes to the terminal and to the CMS. */
+async function build(reasons: string[]): Promise<boolean> {
+  const startedAt = Date.now();
+  if (reasons.length > 0) {
+    const shown =
+      reasons.slice(0, 3).join(', ') + (reasons.length > 3 ? ` and ${reasons.length - 3} more` : '');
+    console.log(`[start] ${shown} changed: rebuilding the content…`);
+  }
+  let result;
+  try {
+    result = await runContentBuild(root);
+  } catch (error) {
+    // What the build did not foresee (a file removed while read, a full disk): printed with its
+    // file, and the CMS told in the build's form.
+    console.error('[start] the content build failed:', error);
+    result = { ok: false, problems: [unexpectedProblem(error)] };
+  }
+  await status.finish({ startedAt, finishedAt: Date.now(), ok: result.ok, problems: result.problems });
+  return result.ok;
+}
+
+await status.setBusy(true);
+if (!(await build([]))) {
+  console.error('\n[start] Fix the content problems above, then run `npm start` again.');
+  process.exit(1);
+}
+await status.setBusy(false);
+
+const queue = createBuildQueue(async (reasons) => void (await build(reasons)), {
+  onError: (error) => console.error('[start] build failed:', error),
+  onStateChange: (state) => void status.setBusy(state !== 'idle'),
+});
+
+/** Watches `folder` (under the root); every change asks the queue for a build. */
+function watchFolder(folder: string) {
+  watchTree(
+    path.join(root, folder),
+    (file) => {
+      // The temporary files of atomic writes are followed by the real file's event.
+      if (!file.endsWith('.tmp')) queue.request(path.posix.join(folder, file));
+    },
+    // A folder that cannot be watched is printed; the other parts keep running.
+    (error) =>
+      console.error(`[start] watching ${folder}/ failed (its changes may not rebuild the site):`, error),
+  );
+}
+watchFolder('content');
+// A photo saved through the CMS lands in public/images/: its variants are made by the same queue.
+watchFolder('public/images');
+
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+supervisor.run('webhook sink', bin('tsx'), ['scripts/webhook-sink.ts'], env);
+supervisor.run('cms backend', bin('decap-server'), [], {
+  ...env,
+  PORT: String(cmsBackendPort),
   MODE: cmsMode,
   GIT_REPO_DIRECTORY: root,
   BIND_HOST: '127.0.0.1',
 });
-run('vite', path.join(root, 'node_modules', '.bin', 'vite'), [
-  '--host',
-  '127.0.0.1',
-  '--port',
-  '5173',
-  '--strictPort',
-]);
-
-let timer: NodeJS.Timeout | undefined;
-watch(path.join(root, 'content'), { recursive: true }, () => {
-  clearTimeout(timer);
-  timer = setTimeout(() => {
-    console.log('[start] content/ changed: rebuilding the content…');
-    void buildContent(root);
-  }, 200);
-});
-
-// A photo saved through the CMS lands in public/images/: its variants are made at once (the
-// pictures of the dev server point at them).
-let imageTimer: NodeJS.Timeout | undefined;
-watch(path.join(root, 'public', 'images'), { recursive: true }, () => {
-  clearTimeout(imageTimer);
-  imageTimer = setTimeout(() => {
-    buildResponsiveImages({ root }).catch((error: unknown) => console.error('[start] images:', error));
-  }, 300);
+supervisor.run('vite', bin('vite'), ['--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'], {
+  ...env,
+  [BUILD_STATUS_FILE_VARIABLE]: statusPath,
+  ...(cmsBackendPort !== DEFAULT_CMS_BACKEND_PORT && {
+    [CMS_BACKEND_URL_VARIABLE]: `http://localhost:${cmsBackendPort}/api/v1`,
+  }),
 });

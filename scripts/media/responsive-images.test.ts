@@ -88,4 +88,35 @@ describe('buildResponsiveImages', () => {
     }
     expect((await sharp(await encodeVariant(input, 1280, 'webp')).metadata()).width).toBe(500);
   });
+
+  it('reports a photo it cannot read or encode with its file, and makes the others', async () => {
+    await put('products/good.jpg', await photo(700, 500, '#ff0000'));
+    await put('products/broken.jpg', 'not a photo');
+    const refused = await photo(700, 500, '#00ff00');
+    await put('products/refused.jpg', refused);
+    const encode = vi.fn<Encoder>(async (input) => {
+      if (input.equals(refused)) throw new Error('encoder broke');
+      return Buffer.from('x');
+    });
+    const stats = await buildResponsiveImages({ root, encode, log: quiet });
+    expect(stats.failed).toEqual([
+      { file: 'public/images/products/broken.jpg', message: expect.any(String) },
+      { file: 'public/images/products/refused.jpg', message: 'encoder broke' },
+    ]);
+    const files = await readdir(path.join(root, 'public', '_img', 'products'));
+    expect(files.filter((file) => file.startsWith('good.jpg-'))).toHaveLength(variants);
+    expect(files.filter((file) => !file.startsWith('good.jpg-'))).toEqual([]);
+  });
+
+  it('writes through temporary files of its own: two builds at once over one cache both succeed', async () => {
+    await put('a.jpg', await photo(700, 500, '#123456'));
+    const encode: Encoder = async (input, width, format) => Buffer.from(`${width}-${format}`);
+    const builds = await Promise.all([
+      buildResponsiveImages({ root, encode, log: quiet }),
+      buildResponsiveImages({ root, encode, log: quiet }),
+    ]);
+    expect(builds.map((build) => build.failed)).toEqual([[], []]);
+    const left = await readdir(path.join(root, 'node_modules', '.cache', 'images'));
+    expect(left.filter((file) => file.endsWith('.tmp'))).toEqual([]);
+  });
 });

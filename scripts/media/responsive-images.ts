@@ -6,9 +6,10 @@
 // used by a thousand products is encoded once.
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeFileAtomic } from '../lib/write-file-atomic.ts';
 import {
   RESPONSIVE_FORMATS,
   RESPONSIVE_WIDTHS,
@@ -53,7 +54,12 @@ export type ImageBuildStats = {
   written: number;
   /** Files removed from public/_img/ (their photo is gone). */
   removed: number;
+  /** Photos that could not be read or encoded (the others are made all the same). */
+  failed: ImageFailure[];
 };
+
+/** A photo the pipeline could not use: its path from the project's root, and why. */
+export type ImageFailure = { file: string; message: string };
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
@@ -98,11 +104,23 @@ export async function buildResponsiveImages(options: ImageBuildOptions): Promise
   type Job = { cacheFile: string; hash: string; width: number; format: ResponsiveFormat; input: string };
   const jobs = new Map<string, Job>();
   const outputs = new Map<string, string>(); // public/_img file (relative to public/) -> cache file
+  // A photo that cannot be read or encoded is reported with its file, and the others are made.
+  const failures = new Map<string, string>(); // source file -> message
+  const fail = (input: string, error: unknown) => {
+    if (!failures.has(input)) failures.set(input, error instanceof Error ? error.message : String(error));
+  };
   for (const source of sources) {
     const file = path.join(imagesDir, source);
-    const bytes = await readFile(file);
-    const hash = createHash('sha256').update(PIPELINE_VERSION).update(bytes).digest('hex').slice(0, 20);
-    const ownWidth = await photoWidth(bytes, hash, cacheDir);
+    let hash: string;
+    let ownWidth: number;
+    try {
+      const bytes = await readFile(file);
+      hash = createHash('sha256').update(PIPELINE_VERSION).update(bytes).digest('hex').slice(0, 20);
+      ownWidth = await photoWidth(bytes, hash, cacheDir);
+    } catch (error) {
+      fail(file, error);
+      continue;
+    }
     for (const width of RESPONSIVE_WIDTHS) {
       const made = Math.min(width, ownWidth);
       for (const format of RESPONSIVE_FORMATS) {
@@ -124,10 +142,13 @@ export async function buildResponsiveImages(options: ImageBuildOptions): Promise
     log(`Images: ${missing.length} variant(s) of ${sources.length} photo(s) to encode…`);
   await runPool(
     missing.map((job) => async () => {
-      const bytes = await encode(await readFile(job.input), job.width, job.format);
-      const temporary = `${job.cacheFile}.${process.pid}.tmp`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, job.cacheFile);
+      try {
+        // Under a temporary name of its own: another build sharing the cache may write it too.
+        await writeFileAtomic(job.cacheFile, await encode(await readFile(job.input), job.width, job.format));
+      } catch (error) {
+        fail(job.input, error);
+        return;
+      }
       encoded++;
       const now = Date.now();
       if (now - lastReport > 2000 || encoded === missing.length) {
@@ -140,24 +161,32 @@ export async function buildResponsiveImages(options: ImageBuildOptions): Promise
   );
 
   let written = 0;
+  const failedCacheFiles = new Set(
+    [...jobs.values()].filter((job) => failures.has(job.input)).map((job) => job.cacheFile),
+  );
   for (const [relative, cacheFile] of outputs) {
+    if (failedCacheFiles.has(cacheFile)) continue;
     const target = path.join(publicDir, relative);
     if (await sameFile(cacheFile, target)) continue;
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(cacheFile, target);
+    // The dev server may serve the variant while it is written: it appears whole or not at all.
+    await writeFileAtomic(target, await readFile(cacheFile));
     written++;
   }
   let removed = 0;
   const outputDir = path.join(publicDir, OUTPUT_DIR);
   for (const file of await listFiles(outputDir)) {
-    if (outputs.has(`${OUTPUT_DIR}/${file}`)) continue;
+    if (outputs.has(`${OUTPUT_DIR}/${file}`) || file.endsWith('.tmp')) continue;
     await rm(path.join(outputDir, file));
     removed++;
   }
+  const failed = [...failures].map(([file, message]) => ({
+    file: path.relative(root, file).split(path.sep).join('/'),
+    message,
+  }));
   log(
-    `Images OK: ${sources.length} photo(s), ${encoded} variant(s) encoded, ${jobs.size - missing.length} from the cache; ${written} file(s) written, ${removed} removed.`,
+    `Images${failed.length > 0 ? '' : ' OK'}: ${sources.length} photo(s), ${encoded} variant(s) encoded, ${jobs.size - missing.length} from the cache; ${written} file(s) written, ${removed} removed${failed.length > 0 ? `; ${failed.length} photo(s) failed` : ''}.`,
   );
-  return { sources: sources.length, encoded, written, removed };
+  return { sources: sources.length, encoded, written, removed, failed };
 }
 
 /** A photo's width as shown (after its EXIF rotation), remembered beside its variants. */
@@ -170,6 +199,6 @@ async function photoWidth(bytes: Buffer, hash: string, cacheDir: string): Promis
   if (typeof cached === 'number') return cached;
   const metadata = await sharp(bytes).metadata();
   const width = metadata.autoOrient.width;
-  await writeFile(file, `${JSON.stringify({ width })}\n`);
+  await writeFileAtomic(file, `${JSON.stringify({ width })}\n`);
   return width;
 }

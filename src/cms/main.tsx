@@ -5,6 +5,7 @@ import CMS from 'decap-cms-app';
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core';
 import type { ComponentType } from 'react';
 import settings from '#src/generated/settings.json';
+import { reportBuildResults } from './build-report.ts';
 import { askInPortuguese } from './confirm-messages.ts';
 import { reloadOnEntrySwitch } from './entry-switch.ts';
 import { installSaveGate, type GateHost } from './gated-control.tsx';
@@ -52,3 +53,5 @@ for (const name of pageNames) CMS.registerPreviewTemplate(name, pagePreview(name
 for (const css of previewStyles) CMS.registerPreviewStyle(css, { raw: true });
 
 CMS.init();
+// npm start's content build, after each save: the site updated, or why not (dev server only).
+reportBuildResults(CMS);

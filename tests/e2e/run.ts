@@ -137,7 +137,10 @@ async function main() {
     'tsx',
     '--test',
     '--test-concurrency=1',
-    '--test-timeout=180000',
+    // Per test and per file: npm-start.test.ts runs the real `npm start`, whose dev server serves
+    // the CMS unbundled (minutes on a busy two-core machine); the other files' tests keep their own
+    // limits (60 s unless a test says otherwise, tests/e2e/harness.ts).
+    '--test-timeout=600000',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
