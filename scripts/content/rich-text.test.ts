@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/lib/schema.ts';
-import { markdownToSafeHtml, refusedMarkdownLinks, sanitizeRichText, withProductHtml } from './rich-text.ts';
+import { refusedMarkdownLinks } from '../../src/lib/markdown-links.ts';
+import { markdownToSafeHtml, sanitizeRichText, withProductHtml } from './rich-text.ts';
 
 describe('sanitizeRichText', () => {
   it('removes scripts, event handlers, styles and javascript: URLs, keeping the text', () => {
