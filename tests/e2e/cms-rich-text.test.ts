@@ -13,6 +13,7 @@ import { compileContent, formatProblem } from '../../scripts/content/compile.ts'
 import { INDEX_FILES } from '../../src/lib/prerendered-page.ts';
 import { productIndex } from '../../src/lib/page-data.ts';
 import { CMS_BACKEND_URL, startCmsBackend, withLocalBackend, type CmsBackend } from './cms-backend.ts';
+import { ARTIFACTS_DIR } from './config.ts';
 import { screenshot, setupE2E, visit } from './harness.ts';
 
 const e2e = setupE2E();
@@ -58,7 +59,8 @@ e2e.test(
       else await route.continue();
     });
     await page.goto('/admin/');
-    await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click();
+    // Decap loads the collection after the login: on a busy machine that takes more than 10 s.
+    await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click({ timeout: 30_000 });
     await page.getByRole('link', { name: 'Produtos' }).first().waitFor();
     await page.goto('/admin/#/collections/products/new');
     await page.reload();
@@ -102,7 +104,11 @@ e2e.test(
     const inPreview = await described(previewDescription);
     assert.deepEqual({ ...inPreview, text: undefined }, { ...EXPECTED, text: undefined });
     assert.ok(!inPreview.text.includes('\\'), `the preview shows a backslash: ${inPreview.text}`);
+    const previewHtml = await previewDescription.innerHTML();
     await screenshot(page, 'cms-rich-text-editor', 'desktop');
+    await previewDescription.screenshot({
+      path: path.join(ARTIFACTS_DIR, 'cms-rich-text-preview-desktop.png'),
+    });
 
     await page.getByRole('button', { name: 'Publicar', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
@@ -134,8 +140,9 @@ e2e.test(
     const onPage = await described(pageDescription);
     assert.deepEqual({ ...onPage, text: undefined }, { ...EXPECTED, text: undefined });
     assert.ok(!onPage.text.includes('\\'), `the page shows a backslash: ${onPage.text}`);
-    // The page shows exactly what the preview showed.
-    assert.equal(onPage.text.replace(/\s+/g, ' '), inPreview.text.replace(/\s+/g, ' '));
+    // The page shows exactly what the preview showed: the same elements and text.
+    const tags = (html: string) => html.replace(/>\s+</g, '><').trim();
+    assert.equal(tags(await pageDescription.innerHTML()), tags(previewHtml));
     // Its meta description is the text without marks or escapes.
     const meta = await page.locator('meta[name="description"]').getAttribute('content');
     assert.equal(meta, 'Cor açaí intensa, escrita **assim**.');
