@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before } from 'node:test';
 import type { Page } from 'playwright-core';
 import { CMS_BACKEND_URL, startCmsBackend, withLocalBackend, type CmsBackend } from './cms-backend.ts';
-import { setupE2E } from './harness.ts';
+import { screenshot, setupE2E } from './harness.ts';
 
 const e2e = setupE2E();
 let backend: CmsBackend | undefined;
@@ -89,6 +89,7 @@ e2e.test(
     // Typing in the rich-text editor makes the CMS write the whole text again, from its document.
     await page.locator('[data-slate-editor="true"]').first().click();
     await page.keyboard.type('Até breve! ');
+    await screenshot(page, 'cms-one-line-post-editor', 'desktop');
     await publish(page);
 
     const { added, deleted, diff } = numstat(before, file);

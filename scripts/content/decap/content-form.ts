@@ -2,7 +2,7 @@
 // typing in its rich text (its Markdown body made again by the editor, the front matter or YAML
 // by Decap's formatter, keys in the order of the collection's fields). `npm run content:format`
 // puts every file in this form; a unit test checks that every file already is.
-import { buildCmsConfig, type CmsConfig, type CmsField } from '../../cms/cms-config.ts';
+import { buildCmsConfig, type CmsField } from '../../cms/cms-config.ts';
 import { CMS_BODY_FIELD, cmsFileText, cmsMarkdown, parseCmsFile, type CmsFileFormat } from './cms-format.ts';
 
 /** The field order Decap sorts a file's keys by, for each folder (`content/blog`) or file of the configuration. */
@@ -12,9 +12,12 @@ export type FieldOrders = ReadonlyMap<string, readonly string[]>;
  * The field order of every collection folder and file. The order comes from the schema module
  * alone, so any page names will do: pages are one entry per file.
  */
-export function cmsFieldOrders(pageNames: readonly string[], config?: CmsConfig): FieldOrders {
-  const { collections } =
-    config ?? buildCmsConfig({ categories: [], pages: pageNames.map((name) => ({ name, title: name })), blogCategories: [] });
+export function cmsFieldOrders(pageNames: readonly string[]): FieldOrders {
+  const { collections } = buildCmsConfig({
+    categories: [],
+    pages: pageNames.map((name) => ({ name, title: name })),
+    blogCategories: [],
+  });
   const orders = new Map<string, string[]>();
   const names = (fields: unknown) => (fields as CmsField[]).map((field) => field.name);
   for (const collection of collections) {
