@@ -30,7 +30,7 @@ const contentFile = (...parts: string[]) => {
  * Decap's own React warnings, and what it logs when a save is refused: the refusal of the
  * preSave gate ('SaveRefused') and the rejection it leaves unhandled when a field is invalid.
  */
-const ALLOWED = [/Failed prop type/, /findDOMNode/, /defaultProps/, /SaveRefused/, /^:\s+undefined$/];
+const ALLOWED = [/Failed prop type/, /findDOMNode/, /defaultProps/, /SaveRefused/, /^:\s+undefined\s*$/];
 
 async function openCms(page: Page) {
   // Decap's editor is a heavy page: on a busy machine a click or a reload takes seconds.
