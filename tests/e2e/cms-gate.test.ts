@@ -134,7 +134,9 @@ e2e.test(
       .getByText(/Entrada guardada|Alterações guardadas/)
       .first()
       .waitFor({ timeout: 20_000 });
-    assert.equal(matter(read(file)).data.salePrice, Number(data.price) - 2.5);
+    const saved = matter(read(file)).data;
+    assert.equal(saved.salePrice, Number(data.price) - 2.5);
+    assert.equal(saved.name, 'Acrygel Smooth Clear 30 g');
 
     // The subcategory offers the chosen category's subcategories only, by name; another
     // category empties it.
