@@ -119,14 +119,23 @@ const passes = (answer: unknown) =>
 export function gatedControl(Control: ComponentType<ControlProps>, categories: CategoryList) {
   return class GatedControl extends Component<ControlProps> {
     inner: ControlInstance | null = null;
-    // Decap's Widget takes the control's own shouldComponentUpdate, when it has one.
-    override shouldComponentUpdate?: (next: ControlProps) => boolean;
 
     setInner = (instance: ControlInstance | null) => {
       this.inner = instance;
-      const own = instance?.shouldComponentUpdate;
-      this.shouldComponentUpdate = own ? (next: ControlProps) => own.call(instance, next) : undefined;
     };
+
+    // Decap's Widget asks the control it holds (this one) whether to render again, else renders
+    // only when the value or the style changes: the same here, or the wrapped control would render
+    // on every change of the entry (a text input then puts its cursor back, undoing a selection).
+    override shouldComponentUpdate(next: ControlProps): boolean {
+      const own = this.inner?.shouldComponentUpdate;
+      if (own) return own.call(this.inner, next);
+      return (
+        next.value !== this.props.value ||
+        next.classNameWrapper !== this.props.classNameWrapper ||
+        next.hasActiveStyle !== this.props.hasActiveStyle
+      );
+    }
 
     override componentDidMount() {
       const collection = this.props.collection?.get('name');
