@@ -98,12 +98,16 @@ describe('entryProblems', () => {
     ]);
   });
 
-  it("refuses a link the build refuses in a post's text, but not in a product description", () => {
+  it("refuses a link the build refuses in a post's text and in a product description", () => {
     const text = 'Veja [aqui](javascript:alert(1)) e [a loja](/loja).';
+    const refused =
+      'A ligação "javascript:alert(1)" não pode ser publicada: use um endereço https://, mailto: ou tel:, ou um caminho do site começado por /';
     expect(messages(entryProblems('posts', post({ content: text }), [], categories))).toEqual([
-      'content: A ligação "javascript:alert(1)" não pode ser publicada: use um endereço https://, mailto: ou tel:, ou um caminho do site começado por /',
+      `content: ${refused}`,
     ]);
-    expect(entryProblems('products', product({ description: text }), [], categories)).toEqual([]);
+    expect(messages(entryProblems('products', product({ description: text }), [], categories))).toEqual([
+      `description: ${refused}`,
+    ]);
   });
 
   it("leaves the other entries' own problems out", () => {
