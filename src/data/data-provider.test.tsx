@@ -4,7 +4,8 @@ import { act, cleanup, render, screen, waitFor as waitForDom } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost, Product } from '#src/lib/schema.ts';
-import { fingerprint, LOCAL_COPY_KEYS } from '#src/lib/local-copies.ts';
+import { fingerprint } from '#src/lib/fingerprint.ts';
+import { LOCAL_COPY_KEYS } from '#src/lib/local-copies.ts';
 import {
   DataProvider,
   useAdminCollection,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fingerprint, LOCAL_COPY_KEYS, writeLocalCopy } from './local-copies.ts';
+import { fingerprint } from './fingerprint.ts';
+import { LOCAL_COPY_KEYS, writeLocalCopy } from './local-copies.ts';
 import { readLocalCopy } from './local-copy-check.ts';
 import type { Product } from './schema.ts';
 
