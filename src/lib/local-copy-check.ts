@@ -17,7 +17,9 @@ const envelopes = {
   products: z
     .union([
       z.array(z.unknown()),
-      z.object({ products: z.array(z.unknown()) }).transform(({ products }) => products),
+      z
+        .object({ products: z.array(z.unknown()), publishedVersions: z.record(z.string(), z.string()) })
+        .transform(({ products }) => products),
     ])
     .transform((list) => ({ list, rebuild: (items: unknown[]) => items })),
   courses: z
