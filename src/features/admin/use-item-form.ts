@@ -97,7 +97,9 @@ export function useItemForm<C extends Collection>({
       return;
     }
     // The dashboard says what was saved and shows the item (src/features/admin/saved-item.ts).
-    void navigate(doneHref, { state: savedItemState(id, editedId === undefined ? 'created' : 'updated') });
+    void navigate(doneHref, {
+      state: savedItemState(result.item, editedId === undefined ? 'created' : 'updated'),
+    });
   };
 
   /** What every field component needs of a field: its ids, name, label and error. */

@@ -23,6 +23,7 @@ import {
   reloadSuccessMessage,
   savedMessage,
 } from '#src/lib/admin-dashboard.ts';
+import { itemVersion } from '#src/lib/item-version.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 import { DELETE_FAILED, DeleteDialog, type DeleteKind } from '../delete-dialog.tsx';
 import { readSavedItem } from '../saved-item.ts';
@@ -98,10 +99,12 @@ export function CollectionPanel<C extends Collection>({
   const [highlighted, setHighlighted] = useState<number | undefined>(undefined);
   const tableRef = useRef<HTMLTableSectionElement>(null);
 
-  // Back from a form: once the list holds the saved item (the copy is applied a moment after the
-  // save), say so and mark its row (once per visit of the page), then forget the state, so that
-  // a reload does not say it again.
-  const savedItem = saved && admin.items.find((item) => item.id === saved.id);
+  // Back from a form: once the list holds the saved item as saved (the copy is applied a moment
+  // after the save; until then the list may hold the item as it was, or not at all), say so and
+  // mark its row (once per visit of the page), then forget the state, so that a reload does not
+  // say it again.
+  const savedItem =
+    saved && admin.items.find((item) => item.id === saved.id && itemVersion(item) === saved.version);
   const [handledKey, setHandledKey] = useState<string | undefined>(undefined);
   if (saved && savedItem && handledKey !== location.key) {
     setHandledKey(location.key);
