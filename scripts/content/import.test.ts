@@ -344,7 +344,7 @@ describe('runImportCommand', () => {
       `${posts.length - 1} artigos na exportação, para content/blog/:`,
       '  1 ficheiro seria atualizado:',
       `    ${changed.slug}.md`,
-      '  1 ficheiro seria eliminado (eliminados no painel):',
+      '  1 ficheiro seria eliminado (eliminado no painel):',
       `    ${gone.slug}.md`,
       `  ${kept.length} artigos sem alterações no painel.`,
       'Simulação (--dry-run): nada foi escrito.',

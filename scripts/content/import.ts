@@ -291,7 +291,8 @@ export function describeReport(report: ImportReport, options: { dryRun?: boolean
     );
   }
   if (report.deleted.length > 0) {
-    lines.push(`  ${done(report.deleted.length, 'eliminado')} (eliminados no painel):`, ...list(report.deleted));
+    const where = report.deleted.length === 1 ? '(eliminado no painel)' : '(eliminados no painel)';
+    lines.push(`  ${done(report.deleted.length, 'eliminado')} ${where}:`, ...list(report.deleted));
   }
   lines.push(`  ${count(report.unchanged, nouns.one, nouns.many)} sem alterações no painel.`);
   if (report.added.length > 0) {
