@@ -10,6 +10,7 @@ import type { Collection } from '../../src/lib/prerendered-page.ts';
 import type { BlogPost, Course, Product } from '../../src/lib/schema.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { compileContent, type CompiledContent } from './compile.ts';
+import { collectionDirs, itemFileName, serializeItem } from './serialize.ts';
 import { linkPublicFiles } from './temp-public.ts';
 import { importContent, olderExportMessage, runImportCommand, type ImportReport } from './import.ts';
 
@@ -87,6 +88,21 @@ describe('round trip: content/ -> build -> admin export -> import', () => {
       expect(report).toMatchObject({ created: [], updated: [], renamed: [], deleted: [], conflicts: [], added: [] });
       expect(report.unchanged).toBe(listOf(collection).length);
       expect(await snapshot(path.join(root, 'content'))).toEqual(before);
+    });
+  }
+});
+
+describe('the form of the files the import writes', () => {
+  for (const collection of ['products', 'courses', 'posts'] as const) {
+    it(`is the form of every ${collection.slice(0, -1)} file: each compiled item written back gives its file byte for byte`, async () => {
+      const dir = path.join(root, 'content', collectionDirs[collection]);
+      const files = new Map<string, string>();
+      for (const name of await readdir(dir)) files.set(name, await readFile(path.join(dir, name), 'utf8'));
+      for (const item of listOf(collection)) {
+        const name = [...files].find(([, text]) => new RegExp(`^id: ${item.id}$`, 'm').test(text))?.[0];
+        expect(name, `the file of id ${item.id}`).toBe(itemFileName(collection, item));
+        expect(serializeItem(collection, item), name).toBe(files.get(name!));
+      }
     });
   }
 });
