@@ -4,7 +4,9 @@ import { act, cleanup, render, screen, waitFor as waitForDom } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost, Product } from '#src/lib/schema.ts';
-import { fingerprint, LOCAL_COPY_KEYS } from '#src/lib/local-copies.ts';
+import { fingerprint } from '#src/lib/fingerprint.ts';
+import { itemVersions } from '#src/lib/item-version.ts';
+import { LOCAL_COPY_KEYS } from '#src/lib/local-copies.ts';
 import {
   DataProvider,
   useAdminCollection,
@@ -104,7 +106,40 @@ describe('DataProvider and the local copies', () => {
     });
     await waitFor(() => expect(screen.getByTestId('names').textContent).toBe('Publicado, Criado no admin'));
     await waitFor(() => expect(screen.getByTestId('admin').textContent).toBe('local copy'));
-    expect(JSON.parse(localStorage.getItem(LOCAL_COPY_KEYS.products) ?? '[]')).toHaveLength(2);
+    const published = itemVersions([product(1, 'Publicado')]);
+    expect(JSON.parse(localStorage.getItem(LOCAL_COPY_KEYS.products) ?? '{}')).toEqual({
+      products: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 3 })],
+      publishedVersions: published,
+    });
+  });
+
+  it('keeps the published versions a copy started from, or those of an imported export', async () => {
+    render(
+      <DataProvider published={{ products: [product(1, 'Publicado'), product(2, 'Outro')] }}>
+        <ProductAdmin />
+      </DataProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('admin').textContent).toBe('published'));
+    const published = itemVersions([product(1, 'Publicado'), product(2, 'Outro')]);
+    expect(captured.admin?.publishedVersions()).toEqual(published);
+    act(() => void captured.admin?.save([product(1, 'Mudado')]));
+    await waitFor(() => expect(screen.getByTestId('admin').textContent).toBe('local copy'));
+    // A later save (the list no longer holds product 2) still says what the copy was made from.
+    act(() => void captured.admin?.save([product(1, 'Mudado de novo')]));
+    await waitFor(() => expect(captured.admin?.items[0]?.name).toBe('Mudado de novo'));
+    expect(captured.admin?.publishedVersions()).toEqual(published);
+    const stored = () => JSON.parse(localStorage.getItem(LOCAL_COPY_KEYS.products) ?? '{}') as object;
+    expect(stored()).toMatchObject({ publishedVersions: published });
+
+    const imported = { '1': 'deadbeef' };
+    act(() => void captured.admin?.save([product(1, 'Importado')], imported));
+    await waitFor(() => expect(captured.admin?.items[0]?.name).toBe('Importado'));
+    expect(captured.admin?.publishedVersions()).toEqual(imported);
+    // And a save after it keeps them (they differ from the published file's).
+    act(() => void captured.admin?.save([product(1, 'Editado depois')]));
+    await waitFor(() => expect(captured.admin?.items[0]?.name).toBe('Editado depois'));
+    expect(stored()).toMatchObject({ publishedVersions: imported });
+    expect(captured.admin?.publishedVersions()).toEqual(imported);
   });
 
   it('follows a change another tab makes to a local copy (the storage event)', async () => {

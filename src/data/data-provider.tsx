@@ -31,9 +31,9 @@ import {
   resolveProducts,
   type FileResult,
 } from '#src/lib/data-loading.ts';
+import { fingerprint } from '#src/lib/fingerprint.ts';
 import {
   collectionOfKey,
-  fingerprint,
   hasStoredCopy,
   LOCAL_POSTS_FORMAT,
   removeLocalCopy,
@@ -42,6 +42,7 @@ import {
   type LocalCopy,
 } from '#src/lib/local-copies.ts';
 import type { CollectionItem } from '#src/lib/admin-data.ts';
+import { itemVersions, type ItemVersions } from '#src/lib/item-version.ts';
 import { sortCollection } from '#src/lib/admin-data.ts';
 import { sortCourses, sortPosts, sortProducts } from '#src/lib/sorting.ts';
 import { browserStorage } from '#src/lib/storage.ts';
@@ -81,6 +82,8 @@ type Slot<T> = {
   settled: boolean;
   /** The value is the local copy. */
   local: boolean;
+  /** The published versions stored with the local copy (the admin's exports record them). */
+  publishedVersions?: ItemVersions;
 };
 type PageSummaries = { productList?: ProductListSummary; postList?: PostListSummary };
 type DataState = {
@@ -104,8 +107,17 @@ type DataActions = {
   requestIndex: (kind: IndexKind) => void;
   /** Fetches the published file again (and applies the local copy); true when the file loaded. */
   reload: (collection: Collection) => Promise<boolean>;
-  /** Stores a new local copy and shows it; false when the storage refuses. */
-  saveLocal: <C extends Collection>(collection: C, items: CollectionItem[C][]) => boolean;
+  /**
+   * Stores a new local copy and shows it; false when the storage refuses. The copy keeps the
+   * published versions it was started from, or `publishedVersions` (an imported export's).
+   */
+  saveLocal: <C extends Collection>(
+    collection: C,
+    items: CollectionItem[C][],
+    publishedVersions?: ItemVersions,
+  ) => boolean;
+  /** The version of each item as published when the list the admin shows was started. */
+  publishedVersions: (collection: Collection) => ItemVersions;
   /** Removes the local copy and shows the published file, fetched again; true when it loaded. */
   discardLocal: (collection: Collection) => Promise<boolean>;
 };
@@ -190,13 +202,25 @@ const loadDefaults = async (): Promise<BuiltInDefaults> =>
 async function readLocalCopy<C extends Collection>(
   storage: Storage | undefined,
   collection: C,
-): Promise<LocalCopy[C] | undefined> {
+): Promise<{ copy: LocalCopy[C]; publishedVersions: ItemVersions | undefined } | undefined> {
   if (!hasStoredCopy(storage, collection)) return undefined;
   const check = await import('#src/lib/local-copy-check.ts');
-  return check.readLocalCopy(storage, collection, settings.categories);
+  const copy = check.readLocalCopy(storage, collection, settings.categories);
+  return copy && { copy, publishedVersions: check.readCopyVersions(storage, collection) };
 }
 
 type Resolved = Partial<Pick<DataState, Collection>>;
+
+/** The slot's published versions: those stored with the local copy, when it is the one shown. */
+const versionsOf = (shown: boolean, local: { publishedVersions: ItemVersions | undefined } | undefined) =>
+  shown && local?.publishedVersions !== undefined ? { publishedVersions: local.publishedVersions } : {};
+
+/** The versions of the items of a published file (none when it could not be loaded). */
+function fileVersions(file: FileResult<unknown> | undefined): ItemVersions {
+  if (!file?.ok) return {};
+  const value = file.value as CoursesFile | { id: number }[];
+  return itemVersions(Array.isArray(value) ? value : value.courses);
+}
 
 async function resolve(collection: Collection, file: FileResult<unknown>): Promise<Resolved> {
   const storage = browserStorage();
@@ -204,31 +228,39 @@ async function resolve(collection: Collection, file: FileResult<unknown>): Promi
   const slot = { complete: true, settled: true };
   switch (collection) {
     case 'products': {
-      const resolved = resolveProducts(
-        file as FileResult<Product[]>,
-        await readLocalCopy(storage, 'products'),
-      );
-      return { products: { ...slot, value: resolved.value, local: resolved.source === 'local' } };
+      const local = await readLocalCopy(storage, 'products');
+      const resolved = resolveProducts(file as FileResult<Product[]>, local?.copy);
+      const isLocal = resolved.source === 'local';
+      return {
+        products: { ...slot, value: resolved.value, local: isLocal, ...versionsOf(isLocal, local) },
+      };
     }
     case 'courses': {
+      const local = await readLocalCopy(storage, 'courses');
       const resolved = resolveCourses(
         file as FileResult<CoursesFile>,
-        await readLocalCopy(storage, 'courses'),
+        local?.copy,
         defaults?.courses ?? { version: 0, courses: [] },
       );
       if (resolved.saveLocal)
         writeLocalCopy(storage, 'courses', { version: resolved.version, courses: resolved.value });
-      const local = resolved.source === 'local' || resolved.saveLocal === true;
-      return { courses: { ...slot, value: resolved.value, version: resolved.version, local } };
+      const isLocal = resolved.source === 'local' || resolved.saveLocal === true;
+      return {
+        courses: {
+          ...slot,
+          value: resolved.value,
+          version: resolved.version,
+          local: isLocal,
+          ...versionsOf(resolved.source === 'local', local),
+        },
+      };
     }
     case 'posts': {
-      const resolved = resolvePosts(
-        file as FileResult<BlogPost[]>,
-        await readLocalCopy(storage, 'posts'),
-        defaults?.posts ?? [],
-      );
+      const local = await readLocalCopy(storage, 'posts');
+      const resolved = resolvePosts(file as FileResult<BlogPost[]>, local?.copy, defaults?.posts ?? []);
       if (resolved.clearLocal) removeLocalCopy(storage, 'posts');
-      return { posts: { ...slot, value: resolved.value, local: resolved.source === 'local' } };
+      const isLocal = resolved.source === 'local';
+      return { posts: { ...slot, value: resolved.value, local: isLocal, ...versionsOf(isLocal, local) } };
     }
   }
 }
@@ -446,32 +478,41 @@ export function DataProvider({ published, path, children }: DataProviderProps) {
 
   const reload = useCallback((collection: Collection) => load(collection, true), [load]);
 
+  const publishedVersions = useCallback((collection: Collection): ItemVersions => {
+    const slot = stateRef.current[collection];
+    // A copy stored before versions were kept: the published file is the best guess.
+    return (slot.local ? slot.publishedVersions : undefined) ?? fileVersions(files.current[collection]);
+  }, []);
+
   const saveLocal = useCallback(
-    <C extends Collection>(collection: C, items: CollectionItem[C][]): boolean => {
+    <C extends Collection>(collection: C, items: CollectionItem[C][], imported?: ItemVersions): boolean => {
       const storage = browserStorage();
+      // A copy keeps the versions it started from; a new one starts from the published file.
+      const versions = imported ?? publishedVersions(collection);
       // The build's `*Html` fields describe the published text, not the copy's.
       const sorted = sortCollection(collection, items.map(withoutHtml));
       let saved: boolean;
       if (collection === 'courses') {
         const version = stateRef.current.courses.version;
-        saved = writeLocalCopy(storage, 'courses', { version, courses: sorted as Course[] });
+        saved = writeLocalCopy(storage, 'courses', { version, courses: sorted as Course[] }, versions);
       } else if (collection === 'posts') {
         const file = files.current.posts;
         // Based on the whole list published now (the admin loads it before any save): while it
         // stays published, this copy is shown.
         const basedOn = file?.ok ? fingerprint(file.value) : '';
-        saved = writeLocalCopy(storage, 'posts', {
-          version: LOCAL_POSTS_FORMAT,
-          basedOn,
-          posts: sorted as BlogPost[],
-        });
+        saved = writeLocalCopy(
+          storage,
+          'posts',
+          { version: LOCAL_POSTS_FORMAT, basedOn, posts: sorted as BlogPost[] },
+          versions,
+        );
       } else {
-        saved = writeLocalCopy(storage, 'products', sorted as Product[]);
+        saved = writeLocalCopy(storage, 'products', sorted as Product[], versions);
       }
       if (saved) void load(collection, false);
       return saved;
     },
-    [load],
+    [load, publishedVersions],
   );
 
   const discardLocal = useCallback(
@@ -495,8 +536,8 @@ export function DataProvider({ published, path, children }: DataProviderProps) {
   }, [load]);
 
   const actions = useMemo<DataActions>(
-    () => ({ request, requestAll, requestIndex, reload, saveLocal, discardLocal }),
-    [request, requestAll, requestIndex, reload, saveLocal, discardLocal],
+    () => ({ request, requestAll, requestIndex, reload, saveLocal, discardLocal, publishedVersions }),
+    [request, requestAll, requestIndex, reload, saveLocal, discardLocal, publishedVersions],
   );
   return (
     <DataActionsContext.Provider value={actions}>
@@ -616,8 +657,13 @@ export type AdminCollection<T> = {
   items: T[];
   /** Whether a local copy is in use (changes not published). */
   hasLocalCopy: boolean;
-  /** Stores `items` (re-sorted) as the local copy, here and in the other tabs; false when the storage refuses. */
-  save: (items: T[]) => boolean;
+  /**
+   * Stores `items` (re-sorted) as the local copy, here and in the other tabs; false when the
+   * storage refuses. `publishedVersions`: those of an imported export, which the items follow.
+   */
+  save: (items: T[], publishedVersions?: ItemVersions) => boolean;
+  /** The version of each item as published when this list was started: what an export records. */
+  publishedVersions: () => ItemVersions;
   /** Drops the local copy and fetches the published file again; false when the file could not be loaded. */
   reloadFromFile: () => Promise<boolean>;
 };
@@ -625,14 +671,15 @@ export type AdminCollection<T> = {
 /** The in-app admin's view of one collection (the whole file), and the way it changes the local copy. */
 export function useAdminCollection<C extends Collection>(collection: C): AdminCollection<CollectionItem[C]> {
   const state = useDataState();
-  const { requestAll, saveLocal, discardLocal } = useDataActions();
+  const { requestAll, saveLocal, discardLocal, publishedVersions } = useDataActions();
   useEffect(() => requestAll(collection), [requestAll, collection]);
   const slot = state[collection];
   return {
     loading: !(slot.complete && slot.settled),
     items: slot.value as CollectionItem[C][],
     hasLocalCopy: slot.local,
-    save: (items) => saveLocal(collection, items),
+    save: (items, versions) => saveLocal(collection, items, versions),
+    publishedVersions: () => publishedVersions(collection),
     reloadFromFile: () => discardLocal(collection),
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bulkDeleteQuestion,
   courseStats,
+  deletedMessage,
   exportFailureMessage,
   exportSuccessMessage,
   importFailureMessage,
@@ -16,6 +17,7 @@ import {
   postCategoryNames,
   postStats,
   productStats,
+  savedMessage,
 } from './admin-dashboard.ts';
 import type { BlogPost, Course, Product } from './schema.ts';
 
@@ -163,14 +165,22 @@ describe('bulkDeleteQuestion', () => {
 });
 
 describe('banner messages', () => {
-  it('names the downloaded file and how to publish it', () => {
+  it('names the downloaded file and the command that publishes it', () => {
     const text = exportSuccessMessage('products', 'products.json');
-    expect(text).toMatch(
-      /^Produtos exportados com sucesso! Substitua o ficheiro products\.json pelo ficheiro descarregado/,
-    );
-    expect(text).toContain('npm run content:import -- products.json');
+    expect(text).toMatch(/^Produtos exportados com sucesso para products\.json, na pasta de transferências/);
+    expect(text).toContain('npm run content:import -- <pasta de transferências>/products.json');
+    expect(text).toContain('eliminações');
     expect(text).toContain('CMS');
     expect(exportSuccessMessage('courses', 'courses.json')).toMatch(/^Formações exportadas com sucesso/);
+  });
+
+  it('says what a form saved or a delete removed, agreeing with the item', () => {
+    expect(savedMessage('products', 'created', 'Gel Rosa')).toBe('Produto "Gel Rosa" criado com sucesso.');
+    expect(savedMessage('courses', 'updated', 'Nível 1')).toBe('Formação "Nível 1" atualizada com sucesso.');
+    expect(savedMessage('posts', 'created', 'Dicas')).toBe('Artigo "Dicas" criado com sucesso.');
+    expect(deletedMessage('courses', ['Nível 1'])).toBe('Formação "Nível 1" eliminada com sucesso.');
+    expect(deletedMessage('products', ['A', 'B'])).toBe('2 produtos eliminados com sucesso.');
+    expect(deletedMessage('courses', ['A', 'B', 'C'])).toBe('3 formações eliminadas com sucesso.');
   });
 
   it('warns before a reload drops changes not yet published', () => {

@@ -152,9 +152,13 @@ export const BANNER_MS = {
   error: 5_000,
   importSuccess: 5_000,
   reload: 3_000,
+  /** A form's save or a delete. */
+  saved: 5_000,
 } as const;
 
 type CollectionWords = {
+  /** The item, capitalised, and the ending its participles take: 'Produto' + 'o' (criado). */
+  item: readonly [string, 'o' | 'a'];
   /** For 'Erro ao exportar ...' (the blog's export error says 'blog'). */
   exportNoun: string;
   /** The list, capitalised and agreeing with the participle: 'Produtos exportados'. */
@@ -164,20 +168,39 @@ type CollectionWords = {
 };
 
 const WORDS: Record<'products' | 'courses' | 'posts', CollectionWords> = {
-  products: { exportNoun: 'produtos', done: (p) => `Produtos ${p}os`, nouns: ['produto', 'produtos'] },
-  courses: { exportNoun: 'formações', done: (p) => `Formações ${p}as`, nouns: ['formação', 'formações'] },
-  posts: { exportNoun: 'blog', done: (p) => `Artigos do blog ${p}os`, nouns: ['artigo', 'artigos'] },
+  products: {
+    item: ['Produto', 'o'],
+    exportNoun: 'produtos',
+    done: (p) => `Produtos ${p}os`,
+    nouns: ['produto', 'produtos'],
+  },
+  courses: {
+    item: ['Formação', 'a'],
+    exportNoun: 'formações',
+    done: (p) => `Formações ${p}as`,
+    nouns: ['formação', 'formações'],
+  },
+  posts: {
+    item: ['Artigo', 'o'],
+    exportNoun: 'blog',
+    done: (p) => `Artigos do blog ${p}os`,
+    nouns: ['artigo', 'artigos'],
+  },
 };
 type ListName = keyof typeof WORDS;
 
 export const collectionNouns = (collection: ListName) => WORDS[collection].nouns;
 
-/** The export banner: what was downloaded and how it reaches the public site. */
+/**
+ * The export banner: what was downloaded, and the one command that brings it into content/ (on
+ * the project's machine, from the folder the browser saved it in).
+ */
 export function exportSuccessMessage(collection: ListName, fileName: string): string {
   return (
-    `${WORDS[collection].done('exportad')} com sucesso! Substitua o ficheiro ${fileName} pelo ficheiro descarregado: ` +
-    `importe-o no projeto com npm run content:import -- ${fileName} e publique o site ` +
-    '(ou faça as mesmas alterações no editor de conteúdos, CMS).'
+    `${WORDS[collection].done('exportad')} com sucesso para ${fileName}, na pasta de transferências do navegador. ` +
+    `Para os publicar, corra na pasta do projeto: npm run content:import -- <pasta de transferências>/${fileName} ` +
+    '(aplica as criações, alterações e eliminações feitas aqui, sem desfazer o que entretanto mudou no CMS), ' +
+    'depois npm run content e faça commit de content/. Ou faça as mesmas alterações no editor de conteúdos (CMS).'
   );
 }
 
@@ -212,4 +235,24 @@ export function reloadDiscardQuestion(collection: ListName): string {
 
 export function reloadFailureMessage(collection: ListName): string {
   return `Erro ao recarregar ${WORDS[collection].exportNoun} do ficheiro JSON.`;
+}
+
+export type SavedAction = 'created' | 'updated';
+const SAVED_STEMS: Record<SavedAction, string> = { created: 'criad', updated: 'atualizad' };
+
+/** After a form's save, on the dashboard: 'Produto "Gel Rosa" criado com sucesso.' */
+export function savedMessage(collection: ListName, action: SavedAction, name: string): string {
+  const [item, ending] = WORDS[collection].item;
+  return `${item} "${name}" ${SAVED_STEMS[action]}${ending} com sucesso.`;
+}
+
+/**
+ * After a delete: 'Produto "Gel Rosa" eliminado com sucesso.', or for several '2 produtos
+ * eliminados com sucesso.'. The change stays in this browser until it is exported.
+ */
+export function deletedMessage(collection: ListName, names: readonly string[]): string {
+  const [item, ending] = WORDS[collection].item;
+  const [first] = names;
+  if (names.length === 1 && first !== undefined) return `${item} "${first}" eliminad${ending} com sucesso.`;
+  return `${plural(names.length, ...WORDS[collection].nouns)} eliminad${ending}s com sucesso.`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildExport, exportFileName, exportText, importedList, parseImport } from './admin-export.ts';
+import { itemVersions } from './item-version.ts';
 import type { CategoryList } from './collections.ts';
 import type { BlogPost, Product } from './schema.ts';
 
@@ -34,15 +35,26 @@ const post: BlogPost = {
 const now = new Date('2026-05-06T07:08:09.010Z');
 
 describe('buildExport and exportFileName', () => {
-  it('stores the items as the app holds them, the time and the version, under the collection key', () => {
+  it('stores the items as the app holds them, the time, the version and the published versions, under the collection key', () => {
     const items = [product(1, 'A'), product(2, 'B')];
-    const file = buildExport('products', items, now);
-    expect(file).toEqual({ products: items, lastUpdated: '2026-05-06T07:08:09.010Z', version: '1.0.1' });
-    expect(Object.keys(file)).toEqual(['products', 'lastUpdated', 'version']);
+    const versions = itemVersions([product(1, 'A (publicado)'), product(9, 'Apagado no painel')]);
+    const file = buildExport('products', items, now, versions);
+    expect(file).toEqual({
+      products: items,
+      lastUpdated: '2026-05-06T07:08:09.010Z',
+      version: '1.0.1',
+      publishedVersions: versions,
+    });
+    expect(Object.keys(file)).toEqual(['products', 'lastUpdated', 'version', 'publishedVersions']);
     expect(file.products).not.toBe(items);
-    expect(Object.keys(buildExport('posts', [post], now))).toEqual(['posts', 'lastUpdated', 'version']);
-    expect(exportText(buildExport('courses', [], now))).toBe(
-      '{\n  "courses": [],\n  "lastUpdated": "2026-05-06T07:08:09.010Z",\n  "version": "1.0.1"\n}\n',
+    expect(Object.keys(buildExport('posts', [post], now, {}))).toEqual([
+      'posts',
+      'lastUpdated',
+      'version',
+      'publishedVersions',
+    ]);
+    expect(exportText(buildExport('courses', [], now, { '7': '0badc0de' }))).toBe(
+      '{\n  "courses": [],\n  "lastUpdated": "2026-05-06T07:08:09.010Z",\n  "version": "1.0.1",\n  "publishedVersions": {\n    "7": "0badc0de"\n  }\n}\n',
     );
   });
 
@@ -57,15 +69,35 @@ describe('parseImport', () => {
   const text = (value: unknown) => JSON.stringify(value);
 
   it('reads an export back: slugs derived again, images given as URLs kept', () => {
-    const exported = exportText(buildExport('products', [product(1, 'Gel Rosa')], now));
+    const versions = itemVersions([product(1, 'Gel')]);
+    const exported = exportText(buildExport('products', [product(1, 'Gel Rosa')], now, versions));
     const result = parseImport('products', 'products.json', exported, categories);
     if (!result.ok) throw new Error(result.reason);
     expect(result.items).toEqual([{ ...product(1, 'Gel Rosa'), slug: 'gel-rosa' }]);
+    expect(result.publishedVersions).toEqual(versions);
+  });
+
+  it('gives no published versions for a file without them, or with something else under the name', () => {
+    const older = text({
+      products: [product(1, 'Gel Rosa')],
+      lastUpdated: now.toISOString(),
+      version: '1.0.1',
+    });
+    expect(parseImport('products', 'products.json', older, categories)).toMatchObject({
+      ok: true,
+      publishedVersions: undefined,
+    });
+    for (const publishedVersions of [[], { '1': 5 }, { x: 'abcdef01' }, { '1': 'not hex!' }]) {
+      const bad = text({ products: [product(1, 'Gel Rosa')], publishedVersions });
+      expect(parseImport('products', 'p.json', bad, categories)).toMatchObject({
+        publishedVersions: undefined,
+      });
+    }
   });
 
   it('accepts a list at the top level and a .JSON name in capitals', () => {
     const result = parseImport('posts', 'BLOG.JSON', text([post]), categories);
-    expect(result).toEqual({ ok: true, items: [post] });
+    expect(result).toEqual({ ok: true, items: [post], publishedVersions: undefined });
   });
 
   it('accepts the published courses file, with its version', () => {

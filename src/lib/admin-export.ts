@@ -9,6 +9,7 @@ import {
   type CollectionItems,
   type ItemProblem,
 } from './collections.ts';
+import { asItemVersions, type ItemVersions } from './item-version.ts';
 import { plural } from './plural.ts';
 import type { Collection } from './prerendered-page.ts';
 import { fieldLabel } from './schema.ts';
@@ -19,19 +20,36 @@ export const EXPORT_VERSION = '1.0.1';
 export type ExportFile<C extends Collection> = { [K in C]: CollectionItems[C][] } & {
   lastUpdated: string;
   version: typeof EXPORT_VERSION;
+  /**
+   * The version of each item as published when the admin's copy was started (by id,
+   * src/lib/item-version.ts): what `npm run content:import` compares content/ with, to apply the
+   * admin's changes, deletions included, without undoing a change made elsewhere since.
+   */
+  publishedVersions: ItemVersions;
 };
 
-/** The export of a collection: its items exactly as the app holds them, the time, the format version. */
+/**
+ * The export of a collection: its items exactly as the app holds them, the time, the format
+ * version, and the published versions the items were edited from.
+ */
 export function buildExport<C extends Collection>(
   collection: C,
   items: readonly CollectionItems[C][],
   now: Date,
+  publishedVersions: ItemVersions,
 ): ExportFile<C> {
   return {
     [collection]: [...items],
     lastUpdated: now.toISOString(),
     version: EXPORT_VERSION,
+    publishedVersions,
   } as ExportFile<C>;
+}
+
+/** The published versions an export was made from; undefined for a file without them (older exports). */
+export function exportedVersions(value: unknown): ItemVersions | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  return asItemVersions((value as Record<string, unknown>).publishedVersions);
 }
 
 /** The export as the downloaded file's text: indented JSON, with a final newline. */
@@ -75,7 +93,8 @@ export function describeProblem(
 }
 
 export type ImportResult<C extends Collection> =
-  { ok: true; items: CollectionItems[C][] } | { ok: false; reason: string };
+  | { ok: true; items: CollectionItems[C][]; publishedVersions: ItemVersions | undefined }
+  | { ok: false; reason: string };
 
 /**
  * Reads an uploaded file for `collection`. On success, the items checked and normalised (slugs
@@ -107,7 +126,7 @@ export function parseImport<C extends Collection>(
   const items = importedList(collection, value);
   if (!items) return { ok: false, reason: `Invalid JSON format: ${collection} array not found` };
   const result = validateCollection(collection, items, categories);
-  if (result.ok) return { ok: true, items: result.items };
+  if (result.ok) return { ok: true, items: result.items, publishedVersions: exportedVersions(value) };
   const [first, ...others] = result.problems;
   if (!first) return { ok: false, reason: 'Erro desconhecido' };
   const more =

@@ -6,7 +6,7 @@ import {
   resolvePosts,
   resolveProducts,
 } from './data-loading.ts';
-import { fingerprint } from './local-copies.ts';
+import { fingerprint } from './fingerprint.ts';
 import type { BlogPost, Course, CoursesFile, Product } from './schema.ts';
 
 const product = (id: number, order?: number): Product => ({

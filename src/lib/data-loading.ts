@@ -1,7 +1,8 @@
 // Data loading (docs/product.md §4): how the published files, the local admin copies and the
 // built-in defaults combine. Pure rules; the fetching and storage live in src/data/.
 import type { BlogPost, Course, CoursesFile, Product } from './schema.ts';
-import { fingerprint, type LocalCourses, type LocalPosts } from './local-copies.ts';
+import { fingerprint } from './fingerprint.ts';
+import type { LocalCourses, LocalPosts } from './local-copies.ts';
 import { sortCourses, sortPosts, sortProducts } from './sorting.ts';
 
 export type FileResult<T> = { ok: true; value: T } | { ok: false };

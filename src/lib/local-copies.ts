@@ -21,7 +21,10 @@ export function collectionOfKey(key: string): Collection | undefined {
 /** The marker stored with the posts (the format of the admin's exports). */
 export const LOCAL_POSTS_FORMAT = '1.0.1';
 
-/** Products: the list as the admin left it. It overrides the published file. */
+/**
+ * Products: the list as the admin left it. It overrides the published file. Stored as the list
+ * alone (before issue 19) or as `{ products, publishedVersions }`.
+ */
 export type LocalProducts = Product[];
 /** Courses: the list and the version of the published file it was based on. */
 export type LocalCourses = { version: number; courses: Course[] };
@@ -40,31 +43,29 @@ export function hasStoredCopy(storage: StorageLike | undefined, collection: Coll
   return readStoredRaw(storage, LOCAL_COPY_KEYS[collection]) !== null;
 }
 
-/** Stores the local copy of `collection`. False when the storage refuses (full, blocked). */
+/**
+ * Stores the local copy of `collection`. With `publishedVersions` (the version of each item as
+ * published when the copy was started, src/lib/item-version.ts), they are stored beside the
+ * list: the products as `{ products, publishedVersions }`, the others as one more field of their
+ * object. False when the storage refuses (full, blocked).
+ */
 export function writeLocalCopy<C extends Collection>(
   storage: StorageLike | undefined,
   collection: C,
   copy: LocalCopy[C],
+  publishedVersions?: Readonly<Record<string, string>>,
 ): boolean {
-  return writeStored(storage, LOCAL_COPY_KEYS[collection], copy);
+  const stored =
+    publishedVersions === undefined
+      ? copy
+      : Array.isArray(copy)
+        ? { products: copy, publishedVersions }
+        : { ...copy, publishedVersions };
+  return writeStored(storage, LOCAL_COPY_KEYS[collection], stored);
 }
 
 export function removeLocalCopy(storage: StorageLike | undefined, collection: Collection): boolean {
   return removeStored(storage, LOCAL_COPY_KEYS[collection]);
-}
-
-/**
- * A short fingerprint (FNV-1a, 32 bits, hex) of a published list: enough to tell whether a
- * local copy of the posts was made from the list that is published now.
- */
-export function fingerprint(value: unknown): string {
-  const text = JSON.stringify(value) ?? '';
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fingerprint, LOCAL_COPY_KEYS, writeLocalCopy } from './local-copies.ts';
-import { readLocalCopy } from './local-copy-check.ts';
+import { fingerprint } from './fingerprint.ts';
+import { LOCAL_COPY_KEYS, writeLocalCopy } from './local-copies.ts';
+import { readCopyVersions, readLocalCopy } from './local-copy-check.ts';
 import type { Product } from './schema.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -38,6 +39,26 @@ describe('readLocalCopy', () => {
     const posts = { version: '1.0.1' as const, basedOn: 'abc', posts: [] };
     writeLocalCopy(storage, 'posts', posts);
     expect(readLocalCopy(storage, 'posts', categories)).toEqual(posts);
+  });
+
+  it('stores the published versions beside each list, and reads both back; an older copy has none', () => {
+    const storage = memoryStorage();
+    const versions = { '1': '0badc0de' };
+    writeLocalCopy(storage, 'products', [product], versions);
+    expect(JSON.parse(storage.getItem(LOCAL_COPY_KEYS.products) ?? '')).toEqual({
+      products: [product],
+      publishedVersions: versions,
+    });
+    expect(readLocalCopy(storage, 'products', categories)).toEqual([product]);
+    expect(readCopyVersions(storage, 'products')).toEqual(versions);
+    const courses = { version: 3, courses: [] };
+    writeLocalCopy(storage, 'courses', courses, versions);
+    expect(readLocalCopy(storage, 'courses', categories)).toEqual(courses);
+    expect(readCopyVersions(storage, 'courses')).toEqual(versions);
+
+    writeLocalCopy(storage, 'products', [product]);
+    expect(readLocalCopy(storage, 'products', categories)).toEqual([product]);
+    expect(readCopyVersions(storage, 'products')).toBeUndefined();
   });
 
   it('is undefined when nothing is stored, without a warning', () => {

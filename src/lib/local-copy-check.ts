@@ -8,12 +8,20 @@ import { z } from 'zod';
 import { LOCAL_COPY_KEYS, LOCAL_POSTS_FORMAT, withoutHtml, type LocalCopy } from './local-copies.ts';
 import type { Collection } from './prerendered-page.ts';
 import { validateCollection, type CategoryList } from './collections.ts';
+import { asItemVersions, type ItemVersions } from './item-version.ts';
 import { discardStored, readStoredRaw, type ReadableStorage } from './storage.ts';
 
 // The envelope of each copy; the list inside is checked by validateCollection, with every rule
 // of the content build (categories, unique ids and slugs, sale price below price).
 const envelopes = {
-  products: z.array(z.unknown()).transform((list) => ({ list, rebuild: (items: unknown[]) => items })),
+  products: z
+    .union([
+      z.array(z.unknown()),
+      z
+        .object({ products: z.array(z.unknown()), publishedVersions: z.record(z.string(), z.string()) })
+        .transform(({ products }) => products),
+    ])
+    .transform((list) => ({ list, rebuild: (items: unknown[]) => items })),
   courses: z
     .object({ version: z.number(), courses: z.array(z.unknown()) })
     .transform(({ version, courses }) => ({
@@ -62,4 +70,24 @@ export function readLocalCopy<C extends Collection>(
   }
   discardStored(storage, key, `the local copy does not pass the content schema: ${problem}`);
   return undefined;
+}
+
+/**
+ * The published versions stored with the local copy of `collection` (the version of each item
+ * when the copy was started); undefined when there are none (a copy stored before issue 19) or
+ * they are not versions. Read after `readLocalCopy` has accepted the copy.
+ */
+export function readCopyVersions(
+  storage: ReadableStorage | undefined,
+  collection: Collection,
+): ItemVersions | undefined {
+  const raw = readStoredRaw(storage, LOCAL_COPY_KEYS[collection]);
+  if (raw === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    return asItemVersions((value as Record<string, unknown>).publishedVersions);
+  } catch {
+    return undefined;
+  }
 }

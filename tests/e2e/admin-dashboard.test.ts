@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { BlogPost, CoursesFile, Product } from '../../src/lib/schema.ts';
+import { itemVersions } from '../../src/lib/item-version.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { dashboardReady, signIn } from './admin-session.ts';
 import { DIST_DIR } from './config.ts';
@@ -45,7 +46,10 @@ const localList = (page: Page, key: string) =>
     const raw = localStorage.getItem(storageKey);
     if (raw === null) return null;
     const value = JSON.parse(raw) as unknown;
-    return Array.isArray(value) ? value : ((value as { courses?: unknown[] }).courses ?? null);
+    // Products: a list, or { products, publishedVersions }; courses: { version, courses, ... }.
+    if (Array.isArray(value)) return value;
+    const copy = value as { products?: unknown[]; courses?: unknown[] };
+    return copy.products ?? copy.courses ?? null;
   }, key) as Promise<{ id: number; name?: string; title?: string }[] | null>;
 
 async function importFile(page: Page, fileName: string, content: string) {
@@ -278,8 +282,11 @@ e2e.test(
       products: Product[];
       lastUpdated: string;
       version: string;
+      publishedVersions: Record<string, string>;
     };
     assert.equal(exported.version, '1.0.1');
+    // The version of each item as published, computed in the browser as the import computes it.
+    assert.deepEqual(exported.publishedVersions, itemVersions(publishedProducts()));
     assert.ok(!Number.isNaN(Date.parse(exported.lastUpdated)));
     assert.deepEqual(
       exported.products.map((p) => p.id),

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { toCartProduct } from '../../src/lib/cart.ts';
-import { fingerprint } from '../../src/lib/local-copies.ts';
+import { fingerprint } from '../../src/lib/fingerprint.ts';
 import { paths, prerenderedPaths, PUBLIC_PAGES, type PublicPage } from '../../src/lib/paths.ts';
 import type { BlogPost, CoursesFile, Product } from '../../src/lib/schema.ts';
 import { STORAGE_KEYS, type StorageKey } from '../../src/lib/storage.ts';

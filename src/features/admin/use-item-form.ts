@@ -1,7 +1,7 @@
 // The state and the submit of one admin form (product, course or post): the values as typed,
 // the field errors (a field's error clears as soon as it is edited), the busy state while
 // saving, and the save itself: the whole collection with the item added or replaced, written as
-// the local copy, then back to the dashboard's tab.
+// the local copy, then back to the dashboard's tab, which says so and shows the item.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import {
 import { addItem, updateItem } from '#src/lib/admin-data.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 import type { Category } from '#src/lib/schema.ts';
+import { savedItemState } from './saved-item.ts';
 
 export const SAVE_FAILED = 'Erro ao guardar. Tente novamente.';
 
@@ -95,7 +96,10 @@ export function useItemForm<C extends Collection>({
       setErrors({ form: SAVE_FAILED } as FormErrors<C>);
       return;
     }
-    void navigate(doneHref);
+    // The dashboard says what was saved and shows the item (src/features/admin/saved-item.ts).
+    void navigate(doneHref, {
+      state: savedItemState(result.item, editedId === undefined ? 'created' : 'updated'),
+    });
   };
 
   /** What every field component needs of a field: its ids, name, label and error. */

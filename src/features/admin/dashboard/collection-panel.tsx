@@ -1,8 +1,10 @@
 // One dashboard tab: summary cards, search and filters, reload / export / import, bulk delete,
 // the create button, the table with selection and per-row actions, the empty state and the
-// timed banners. The tabs differ only in their columns, filters and words.
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+// timed banners (which stay in view while the page scrolls). After a form's save the banner says
+// what was saved and the item's row is scrolled into view. The tabs differ only in their columns,
+// filters and words.
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import settings from '#src/generated/settings.json';
 import type { AdminCollection } from '#src/data/data-provider.tsx';
 import { buildExport, exportFileName, exportText, parseImport } from '#src/lib/admin-export.ts';
@@ -11,6 +13,7 @@ import {
   BANNER_MS,
   bulkDeleteQuestion,
   collectionNouns,
+  deletedMessage,
   exportFailureMessage,
   exportSuccessMessage,
   importFailureMessage,
@@ -18,9 +21,12 @@ import {
   reloadDiscardQuestion,
   reloadFailureMessage,
   reloadSuccessMessage,
+  savedMessage,
 } from '#src/lib/admin-dashboard.ts';
+import { itemVersion } from '#src/lib/item-version.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 import { DELETE_FAILED, DeleteDialog, type DeleteKind } from '../delete-dialog.tsx';
+import { readSavedItem } from '../saved-item.ts';
 import { useTimedBanner } from './use-timed-banner.ts';
 
 export type StatCard = { label: string; value: string | number; tone?: 'default' | 'accent' | 'warning' };
@@ -87,6 +93,35 @@ export function CollectionPanel<C extends Collection>({
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [deleting, setDeleting] = useState<T | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const saved = readSavedItem(location.state);
+  const [highlighted, setHighlighted] = useState<number | undefined>(undefined);
+  const tableRef = useRef<HTMLTableSectionElement>(null);
+
+  // Back from a form: once the list holds the saved item as saved (the copy is applied a moment
+  // after the save; until then the list may hold the item as it was, or not at all), say so and
+  // mark its row (once per visit of the page), then forget the state, so that a reload does not
+  // say it again.
+  const savedItem =
+    saved && admin.items.find((item) => item.id === saved.id && itemVersion(item) === saved.version);
+  const [handledKey, setHandledKey] = useState<string | undefined>(undefined);
+  if (saved && savedItem && handledKey !== location.key) {
+    setHandledKey(location.key);
+    setHighlighted(saved.id);
+    show('success', savedMessage(list, saved.action, nameOf(savedItem)), BANNER_MS.saved);
+  }
+  const handled = saved !== undefined && handledKey === location.key;
+  const { pathname, search: query } = location;
+  useEffect(() => {
+    if (handled) void navigate({ pathname, search: query }, { replace: true, state: null });
+  }, [handled, navigate, pathname, query]);
+  useEffect(() => {
+    if (highlighted === undefined) return;
+    const row = tableRef.current?.querySelector<HTMLElement>(`tr[data-item-id="${highlighted}"]`);
+    row?.scrollIntoView({ block: 'center' });
+    row?.focus({ preventScroll: true });
+  }, [highlighted]);
 
   // Only rows still listed count as selected (a search or a delete may hide or remove some).
   const selectedShown = shown.filter((item) => selected.has(item.id));
@@ -116,6 +151,13 @@ export function CollectionPanel<C extends Collection>({
       return;
     }
     setSelected(new Set());
+    show('success', deletedMessage(list, selectedShown.map(nameOf)), BANNER_MS.saved);
+  };
+
+  const deleteOne = (item: T) => {
+    if (!admin.save(removeItems(admin.items, [item.id]))) return false;
+    show('success', deletedMessage(list, [nameOf(item)]), BANNER_MS.saved);
+    return true;
   };
 
   const reload = async () => {
@@ -128,7 +170,10 @@ export function CollectionPanel<C extends Collection>({
   const exportList = () => {
     try {
       const fileName = exportFileName(collection);
-      download(fileName, exportText(buildExport(collection, admin.items, new Date())));
+      download(
+        fileName,
+        exportText(buildExport(collection, admin.items, new Date(), admin.publishedVersions())),
+      );
       show('success', exportSuccessMessage(list, fileName), BANNER_MS.exportSuccess);
     } catch (error) {
       console.warn('Export failed', error);
@@ -147,7 +192,8 @@ export function CollectionPanel<C extends Collection>({
         show('error', importFailureMessage(result.reason), BANNER_MS.error);
         return;
       }
-      if (!admin.save(result.items)) {
+      // A file exported with versions brings them: its items were edited from those.
+      if (!admin.save(result.items, result.publishedVersions)) {
         show('error', importFailureMessage('não foi possível guardar neste navegador.'), BANNER_MS.error);
         return;
       }
@@ -273,11 +319,18 @@ export function CollectionPanel<C extends Collection>({
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody ref={tableRef}>
               {shown.map((item) => {
                 const name = nameOf(item);
+                const isHighlighted = item.id === highlighted;
                 return (
-                  <tr key={item.id}>
+                  <tr
+                    key={item.id}
+                    data-item-id={item.id}
+                    // The saved item's row takes the focus (from the form's button), marked.
+                    tabIndex={isHighlighted ? -1 : undefined}
+                    className={isHighlighted ? 'admin-table__row--saved' : undefined}
+                  >
                     <td className="admin-table__check">
                       <input
                         type="checkbox"
@@ -324,7 +377,7 @@ export function CollectionPanel<C extends Collection>({
         <DeleteDialog
           kind={deleteKind}
           title={nameOf(deleting)}
-          onConfirm={() => admin.save(removeItems(admin.items, [deleting.id]))}
+          onConfirm={() => deleteOne(deleting)}
           onClose={() => setDeleting(null)}
         />
       )}
