@@ -8,13 +8,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildContent } from '../build-content.ts';
 import { compileContent, formatProblem } from './compile.ts';
 import { linkPublicFiles } from './temp-public.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtures = path.join(repoRoot, 'tests/fixtures/bad-content');
+// Each case compiles a whole copy of the content (every Markdown text rendered and sanitised):
+// a few seconds on a quiet machine, more than the default 5 s when the other core is busy.
+vi.setConfig({ testTimeout: 30_000 });
 
 /** A fixture file and where it goes in the copy of the project (replacing a sample file or not). */
 type Placement = { fixture: string; to: string };

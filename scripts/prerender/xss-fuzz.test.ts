@@ -22,7 +22,7 @@ import type { FullData } from '../../src/lib/page-data.ts';
 import type { Page, SiteSettings } from '../../src/lib/schema.ts';
 import { findDangers, isInert, xssPayloads, type Danger } from '../../tests/e2e/xss-scan.ts';
 import { compileContent } from '../content/compile.ts';
-import { withCourseHtml, withPageHtml, withPostHtml } from '../content/rich-text.ts';
+import { withCourseHtml, withPageHtml, withPostHtml, withProductHtml } from '../content/rich-text.ts';
 import { cspPlugin } from '../lib/vite-csp-plugin.ts';
 import { createPageAssembler } from './assemble.ts';
 
@@ -89,11 +89,10 @@ async function writeFuzzedContent(dir: string) {
     await rm(path.join(content, folder), { recursive: true });
     await mkdir(path.join(content, folder));
   }
-  // A product's description is not Markdown and passes the content rules with any payload; the
-  // Markdown bodies of courses, posts and long pages are written without them, since the rules
-  // refuse a javascript: link there, and get them after compiling (see compileFuzzedContent).
-  const body = markdownBody;
-  for (const [n, entry] of payloads.entries()) {
+  // The Markdown bodies (product descriptions, courses, posts and long pages) are written without
+  // payloads, since the rules refuse a javascript: link there, and get them after compiling (see
+  // compileFuzzedContent).
+  for (const entry of payloads) {
     const file = `item-${entry.id}.md`;
     await writeFile(
       path.join(content, 'products', file),
@@ -112,7 +111,7 @@ async function writeFuzzedContent(dir: string) {
         `  - ${image}`,
         '---',
         '',
-        body(n),
+        `Texto ${entry.id}.`,
         '',
       ].join('\n'),
     );
@@ -184,7 +183,9 @@ async function compileFuzzedContent(): Promise<Fuzzed> {
     const bodyById = (id: number) => markdownBody((id % 1000) - 1);
     return {
       data: {
-        products: products.map((p) => ({ ...p, images: [byId(p.id), ...p.images] })),
+        products: products.map((p) =>
+          withProductHtml({ ...p, images: [byId(p.id), ...p.images], description: bodyById(p.id) }),
+        ),
         courses: {
           ...courses,
           courses: courses.courses.map((c) =>
