@@ -3,7 +3,6 @@
 // Markdown in the browser. The project's safe renderer makes it (src/lib/markdown.ts), then
 // sanitize-html keeps only the tags and attributes that renderer is meant to produce: whatever
 // slipped through it (a raw tag, an event handler, a javascript: link) is removed.
-import { Lexer, type Token } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { renderMarkdown } from '../../src/lib/markdown.ts';
 import type { BlogPost, Course, Page, Product } from '../../src/lib/schema.ts';
