@@ -2,14 +2,22 @@
 //   1. Installs Debian's Chromium when /usr/bin/chromium is missing (apt-get, as root).
 //   2. Builds the site once into dist/ with every webhook pointing at the tests' local sink
 //      (the URLs are baked in at build time). E2E_SKIP_BUILD=1 reuses the current dist/.
-//   3. Runs tests/e2e/*.test.ts one file at a time with Node's test runner; the exit code is
-//      the runner's. Arguments filter the files: `npm run test:e2e -- shop` runs shop.test.ts.
+//   3. Runs tests/e2e/*.test.ts with Node's test runner, one file at a time per shard; the exit
+//      code is non-zero when any shard fails. Arguments filter the files: `npm run test:e2e --
+//      shop` runs shop.test.ts.
+// Shards: every test file listens on the same fixed ports (the sink's is baked into dist/), so
+// two files can only run at once on two loopbacks. Where the runner may make network namespaces
+// (root, as on CI: `unshare --net`), the files are split into one shard per core (at most 2,
+// E2E_SHARDS to choose), each in a namespace of its own with the same ports and the same dist/;
+// elsewhere they run in one shard on the machine's own network.
 // Two runs at once would rebuild dist/ under each other and fight over the ports, so a run
 // waits for the one already going (a lock file holding its pid).
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { ARTIFACTS_DIR, CHROMIUM_PATH, E2E_DIR, ROOT_DIR, TEST_BUILD_ENV } from './config.ts';
 
 /** Runs a command with inherited output; resolves to its exit code (or 1 when it cannot start). */
@@ -125,35 +133,114 @@ function testFiles(filters: string[]): string[] {
   return chosen.map((file) => path.relative(ROOT_DIR, path.join(E2E_DIR, file)));
 }
 
-async function main() {
-  const files = testFiles(process.argv.slice(2));
-  await ensureChromium();
-  await acquireRunLock();
-  await buildForTests();
-  // The spec reporter for people; a TAP copy for the summary lines ('# pass N', '# fail N').
-  const tapFile = path.join(ARTIFACTS_DIR, 'results.tap');
-  const code = await run(process.execPath, [
+/** Whether this process may run a command in a network namespace of its own (root, as on CI). */
+function canIsolateNetwork(): boolean {
+  const probe = spawnSync('unshare', ['--net', 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' });
+  return probe.status === 0;
+}
+
+function shardCount(files: string[]): number {
+  const wanted = Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism()));
+  const count = Math.max(1, Math.min(Number.isInteger(wanted) ? wanted : 1, files.length));
+  if (count > 1 && !canIsolateNetwork()) {
+    console.log('No network namespace here (`unshare --net` needs root): the files run in one shard.');
+    return 1;
+  }
+  return count;
+}
+
+/**
+ * Splits the files into `count` shards of about equal work, the largest first, a file's size
+ * standing for its work (its number of tests and steps).
+ */
+function splitIntoShards(files: string[], count: number): string[][] {
+  const shards = Array.from({ length: count }, () => ({ files: [] as string[], weight: 0 }));
+  const bySize = files
+    .map((file) => ({ file, weight: statSync(path.join(ROOT_DIR, file)).size }))
+    .sort((a, b) => b.weight - a.weight);
+  for (const { file, weight } of bySize) {
+    const lightest = shards.reduce((best, shard) => (shard.weight < best.weight ? shard : best));
+    lightest.files.push(file);
+    lightest.weight += weight;
+  }
+  return shards.map((shard) => shard.files.sort());
+}
+
+/** Runs one shard's files; its lines are prefixed with the shard's number when there are several. */
+function runShard(files: string[], index: number, count: number): Promise<number> {
+  const tapFile = path.join(ARTIFACTS_DIR, count === 1 ? 'results.tap' : `results-${index + 1}.tap`);
+  const nodeArgs = [
     '--import',
     'tsx',
     '--test',
     '--test-concurrency=1',
-    // Per test and per file: npm-start.test.ts runs the real `npm start`, whose dev server serves
-    // the CMS unbundled (minutes on a busy two-core machine); the other files' tests keep their own
-    // limits (60 s unless a test says otherwise, tests/e2e/harness.ts).
-    '--test-timeout=600000',
+    '--test-timeout=300000',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
     `--test-reporter-destination=${tapFile}`,
     ...files,
-  ]);
-  if (existsSync(tapFile)) {
-    const summary = readFileSync(tapFile, 'utf8')
-      .split('\n')
-      .filter((line) => /^# (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) /.test(line));
-    console.log(`\n${summary.join('\n')}`);
+  ];
+  // In a namespace of its own, the shard has a loopback of its own: the same ports as the others.
+  const [command, args] =
+    count === 1
+      ? [process.execPath, nodeArgs]
+      : [
+          'unshare',
+          ['--net', 'sh', '-c', 'ip link set lo up && exec "$@"', 'shard', process.execPath, ...nodeArgs],
+        ];
+  const prefix = count === 1 ? '' : `[${index + 1}] `;
+  console.log(`\n${prefix}$ node --test ${files.map((file) => path.basename(file)).join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`));
+    }
+    child.on('error', (error) => {
+      console.error(`${prefix}Could not start the test runner: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  }).then((code) => {
+    summaries.push(readSummary(tapFile));
+    return code as number;
+  });
+}
+
+const summaries: Map<string, number>[] = [];
+
+/** The counts of a TAP report's summary lines ('# pass N', '# fail N', ...). */
+function readSummary(tapFile: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  if (!existsSync(tapFile)) return counts;
+  for (const line of readFileSync(tapFile, 'utf8').split('\n')) {
+    const match = /^# (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) ([\d.]+)$/.exec(line);
+    if (match) counts.set(match[1]!, Number(match[2]));
   }
-  process.exit(code);
+  return counts;
+}
+
+async function main() {
+  const files = testFiles(process.argv.slice(2));
+  await ensureChromium();
+  await acquireRunLock();
+  await buildForTests();
+  const shards = splitIntoShards(files, shardCount(files));
+  const codes = await Promise.all(
+    shards.map((shardFiles, index) => runShard(shardFiles, index, shards.length)),
+  );
+  // One summary for the whole run: counts add up; the duration is the longest shard's.
+  const total = new Map<string, number>();
+  for (const summary of summaries) {
+    for (const [name, value] of summary) {
+      total.set(
+        name,
+        name === 'duration_ms' ? Math.max(total.get(name) ?? 0, value) : (total.get(name) ?? 0) + value,
+      );
+    }
+  }
+  console.log(`\n${[...total].map(([name, value]) => `# ${name} ${Math.round(value)}`).join('\n')}`);
+  process.exit(codes.some((code) => code !== 0) ? 1 : 0);
 }
 
 await main();
