@@ -2,11 +2,17 @@
 // components for its previews, one React for both. Decap reads its configuration from config.yml
 // beside this page (/admin/config.yml). Nothing of the public site imports src/cms/.
 import CMS from 'decap-cms-app';
+import { defaultProps as codeSelectDefaults } from 'decap-cms-widget-code/node_modules/react-select/base';
+import { defaultProps as relationSelectDefaults } from 'decap-cms-widget-relation/node_modules/react-select/base';
+import { defaultProps as selectDefaults } from 'decap-cms-widget-select/node_modules/react-select/base';
 import settings from '#src/generated/settings.json';
 import { askInPortuguese } from './confirm-messages.ts';
+import { codeBlockComponent, imageComponent } from './editor-components.ts';
 import { ptPT } from './locale-pt-pt.ts';
 import { NumericIdControl, NumericIdPreview } from './numeric-id-widget.tsx';
 import { previewStyles } from './preview-styles.ts';
+import { writeSelectTexts } from './select-messages.ts';
+import { CategoriesPreview, HeroPreview, TestimonialsPreview } from './settings-previews.tsx';
 import { BlogPostPreview, CoursePreview, pagePreview, ProductPreview } from './previews.tsx';
 
 // Relative to /admin (no slash) config.yml would be /config.yml: the host and the servers of the
@@ -19,6 +25,10 @@ document.title = `Gestão de conteúdos · ${settings.business.name}`;
 
 CMS.registerLocale('pt', ptPT);
 askInPortuguese(window);
+for (const defaults of [selectDefaults, relationSelectDefaults, codeSelectDefaults])
+  writeSelectTexts(defaults);
+CMS.registerEditorComponent(imageComponent);
+CMS.registerEditorComponent(codeBlockComponent);
 CMS.registerWidget('numeric-id', NumericIdControl, NumericIdPreview);
 
 CMS.registerPreviewTemplate('products', ProductPreview);
@@ -29,6 +39,10 @@ const pageNames = Object.values(
   import.meta.glob<string>('/src/generated/pages/*.json', { eager: true, import: 'name' }),
 );
 for (const name of pageNames) CMS.registerPreviewTemplate(name, pagePreview(name));
+// The settings files (a file collection: one preview per file).
+CMS.registerPreviewTemplate('hero', HeroPreview);
+CMS.registerPreviewTemplate('categories', CategoriesPreview);
+CMS.registerPreviewTemplate('testimonials', TestimonialsPreview);
 for (const css of previewStyles) CMS.registerPreviewStyle(css, { raw: true });
 
 CMS.init();

@@ -37,13 +37,13 @@ export type PreviewProps = {
   getAsset: GetAsset;
 };
 
-function entryData(entry: PreviewProps['entry']): EntryData {
+export function entryData(entry: PreviewProps['entry']): EntryData {
   const data = entry.get('data') as { toJS?: () => unknown } | undefined;
   const plain = data?.toJS?.();
   return plain !== null && typeof plain === 'object' ? (plain as EntryData) : {};
 }
 
-const resolver =
+export const resolver =
   (getAsset: PreviewProps['getAsset']): ResolveImage =>
   (path) =>
     previewImageUrl(path, getAsset);
@@ -62,7 +62,7 @@ const renderMarkdownNow: RenderMarkdownNow = (props) => <RenderedMarkdown {...pr
 
 // The entry's text is rendered at once (the CMS loads the Markdown parser anyway), and its
 // photos from their own files (a photo just chosen has no variants yet).
-function Frame({ children }: { children: ReactNode }) {
+export function Frame({ children }: { children: ReactNode }) {
   return (
     <Router location="/" navigator={stayHere}>
       <PlainPicturesContext.Provider value>
