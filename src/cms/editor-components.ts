@@ -1,8 +1,9 @@
-// The Markdown editor's components in European Portuguese. Decap registers its image and code
-// block components with English labels ('Image', 'Alt Text', 'Title', 'Code Block'); a component
-// registered again under the same id replaces the first, so the CMS registers them once more with
-// Portuguese labels and Decap's own behaviour (how the Markdown is read, written and previewed).
-import type { BlockEditorComponentOptions, EditorComponentOptions } from 'decap-cms-core';
+// The Markdown editor's image component in European Portuguese. Decap registers it with English
+// labels ('Image', 'Alt Text', 'Title'); a component registered again under the same id replaces
+// the first, so the CMS registers it once more with Portuguese labels and Decap's own behaviour
+// (how the Markdown is read, written and previewed). Decap's code block is not offered at all
+// (`editor_components` in scripts/cms/cms-config.ts): its code widget's settings are in English.
+import type { BlockEditorComponentOptions } from 'decap-cms-core';
 import image from 'decap-cms-editor-component-image';
 
 const IMAGE_FIELD_LABELS: Record<string, string> = {
@@ -20,14 +21,3 @@ export const imageComponent: BlockEditorComponentOptions = {
     ...('name' in field && { label: IMAGE_FIELD_LABELS[field.name] ?? field.label }),
   })),
 };
-
-/**
- * Decap's code block (the same definition as decap-cms-app's), labelled in Portuguese. Its shape
- * (a widget and the type 'code-block') is one Decap's type declarations do not list.
- */
-export const codeBlockComponent = {
-  id: 'code-block',
-  label: 'Bloco de código',
-  widget: 'code',
-  type: 'code-block',
-} as unknown as EditorComponentOptions;

@@ -7,7 +7,8 @@ import { defaultProps as relationSelectDefaults } from 'decap-cms-widget-relatio
 import { defaultProps as selectDefaults } from 'decap-cms-widget-select/node_modules/react-select/base';
 import settings from '#src/generated/settings.json';
 import { askInPortuguese } from './confirm-messages.ts';
-import { codeBlockComponent, imageComponent } from './editor-components.ts';
+import { imageComponent } from './editor-components.ts';
+import { registerImageWidgetWithUploads, type WidgetRegistry } from './image-widget.tsx';
 import { ptPT } from './locale-pt-pt.ts';
 import { NumericIdControl, NumericIdPreview } from './numeric-id-widget.tsx';
 import { previewStyles } from './preview-styles.ts';
@@ -28,8 +29,9 @@ askInPortuguese(window);
 for (const defaults of [selectDefaults, relationSelectDefaults, codeSelectDefaults])
   writeSelectTexts(defaults);
 CMS.registerEditorComponent(imageComponent);
-CMS.registerEditorComponent(codeBlockComponent);
 CMS.registerWidget('numeric-id', NumericIdControl, NumericIdPreview);
+// Decap's image widget again, with the thumbnail of a photo uploaded before publishing.
+registerImageWidgetWithUploads(CMS as unknown as WidgetRegistry);
 
 CMS.registerPreviewTemplate('products', ProductPreview);
 CMS.registerPreviewTemplate('courses', CoursePreview);

@@ -5,7 +5,7 @@
 // adds from other entries (related products, the previous and next post) or for the visitor (the
 // cart, the enquiry form). A router that goes nowhere gives the links their addresses; a click
 // stays in the preview.
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Router, type Navigator } from 'react-router';
 import {
   MarkdownRendererContext,
@@ -43,10 +43,41 @@ export function entryData(entry: PreviewProps['entry']): EntryData {
   return plain !== null && typeof plain === 'object' ? (plain as EntryData) : {};
 }
 
-export const resolver =
-  (getAsset: PreviewProps['getAsset']): ResolveImage =>
-  (path) =>
-    previewImageUrl(path, getAsset);
+const samePairs = (a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>) =>
+  a.size === b.size && [...a].every(([key, value]) => b.get(key) === value);
+
+/**
+ * `map` run with the URLs the preview can show for the entry's images. Asking Decap for an image
+ * it has not loaded yet updates Decap's store, which must not happen while a component renders
+ * (React's 'Cannot update a component while rendering a different component'): the preview first
+ * renders with the images' own paths, then asks Decap after rendering and renders again with the
+ * URLs it gives (a photo uploaded in this session as its blob: URL). Decap renders the preview
+ * again, with a new getAsset, whenever an image it was asked for has loaded.
+ */
+export function usePreviewImages<T>(getAsset: GetAsset, map: (resolve: ResolveImage) => T): T {
+  const paths: string[] = [];
+  map((path) => {
+    paths.push(path);
+    return path;
+  });
+  const key = paths.join('\n');
+  const [urls, setUrls] = useState<ReadonlyMap<string, string>>(() => new Map());
+  useEffect(() => {
+    let current = true;
+    // After this effect, not inside it: Decap's answer may be an update of its own store.
+    void Promise.resolve().then(() => {
+      if (!current) return;
+      const next = new Map(
+        key === '' ? [] : key.split('\n').map((path) => [path, previewImageUrl(path, getAsset)] as const),
+      );
+      setUrls((previous) => (samePairs(previous, next) ? previous : next));
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, getAsset]);
+  return map((path) => urls.get(path) ?? path);
+}
 
 // A router whose navigations do nothing: links get their addresses, and a click on one leaves the
 // preview as it is (a preview shows the entry being edited, whatever the address).
@@ -78,7 +109,8 @@ export function Frame({ children }: { children: ReactNode }) {
 const orPlaceholder = (value: string, placeholder: string) => (value === '' ? placeholder : value);
 
 export function ProductPreview({ entry, getAsset }: PreviewProps) {
-  const product = toProduct(entryData(entry), resolver(getAsset));
+  const data = entryData(entry);
+  const product = usePreviewImages(getAsset, (resolve) => toProduct(data, resolve));
   return (
     <Frame>
       <ProductDetail product={{ ...product, name: orPlaceholder(product.name, 'Nome do produto') }} />
@@ -87,7 +119,8 @@ export function ProductPreview({ entry, getAsset }: PreviewProps) {
 }
 
 export function CoursePreview({ entry, getAsset }: PreviewProps) {
-  const course = toCourse(entryData(entry), resolver(getAsset));
+  const data = entryData(entry);
+  const course = usePreviewImages(getAsset, (resolve) => toCourse(data, resolve));
   return (
     <Frame>
       <CourseDetail course={{ ...course, title: orPlaceholder(course.title, 'Título da formação') }} />
@@ -96,7 +129,8 @@ export function CoursePreview({ entry, getAsset }: PreviewProps) {
 }
 
 export function BlogPostPreview({ entry, getAsset }: PreviewProps) {
-  const post = toBlogPost(entryData(entry), resolver(getAsset));
+  const data = entryData(entry);
+  const post = usePreviewImages(getAsset, (resolve) => toBlogPost(data, resolve));
   return (
     <Frame>
       <BlogArticle post={{ ...post, title: orPlaceholder(post.title, 'Título do artigo') }} />

@@ -8,14 +8,15 @@ import { HeroCarousel } from '#src/features/home/home-hero.tsx';
 import { CategoryCard } from '#src/features/shop/category-card.tsx';
 import { TestimonialsContent } from '#src/features/testimonials/testimonials-page.tsx';
 import { toCategories, toHeroSlides, toTestimonials } from './entry-data.ts';
-import { entryData, Frame, resolver, type PreviewProps } from './previews.tsx';
+import { entryData, Frame, usePreviewImages, type PreviewProps } from './previews.tsx';
 
 /**
  * hero.yml: the carousel of the home page, the slides' collections named from the categories as
  * published (a category added in the same change is named once it is published).
  */
 export function HeroPreview({ entry, getAsset }: PreviewProps) {
-  const slides = toHeroSlides(entryData(entry), resolver(getAsset));
+  const data = entryData(entry);
+  const slides = usePreviewImages(getAsset, (resolve) => toHeroSlides(data, resolve));
   return (
     <Frame>
       {slides.length === 0 ? (
@@ -29,7 +30,8 @@ export function HeroPreview({ entry, getAsset }: PreviewProps) {
 
 /** categories.yml: the shop's category cards, each with its subcategories shown. */
 export function CategoriesPreview({ entry, getAsset }: PreviewProps) {
-  const categories = toCategories(entryData(entry), resolver(getAsset));
+  const data = entryData(entry);
+  const categories = usePreviewImages(getAsset, (resolve) => toCategories(data, resolve));
   return (
     <Frame>
       <main className="page shop-page">
@@ -53,7 +55,8 @@ export function CategoriesPreview({ entry, getAsset }: PreviewProps) {
 
 /** testimonials.yml: the testimonials page. */
 export function TestimonialsPreview({ entry, getAsset }: PreviewProps) {
-  const testimonials = toTestimonials(entryData(entry), resolver(getAsset));
+  const data = entryData(entry);
+  const testimonials = usePreviewImages(getAsset, (resolve) => toTestimonials(data, resolve));
   return (
     <Frame>
       <TestimonialsContent {...testimonials} />
