@@ -10,6 +10,7 @@ import { askInPortuguese } from './confirm-messages.ts';
 import { imageComponent } from './editor-components.ts';
 import { registerImageWidgetWithUploads, type WidgetRegistry } from './image-widget.tsx';
 import { ptPT } from './locale-pt-pt.ts';
+import { addNarrowScreenStyles } from './narrow-screen-styles.ts';
 import { NumericIdControl, NumericIdPreview } from './numeric-id-widget.tsx';
 import { previewStyles } from './preview-styles.ts';
 import { writeSelectTexts } from './select-messages.ts';
@@ -26,6 +27,7 @@ document.title = `Gestão de conteúdos · ${settings.business.name}`;
 
 CMS.registerLocale('pt', ptPT);
 askInPortuguese(window);
+addNarrowScreenStyles(document);
 for (const defaults of [selectDefaults, relationSelectDefaults, codeSelectDefaults])
   writeSelectTexts(defaults);
 CMS.registerEditorComponent(imageComponent);
