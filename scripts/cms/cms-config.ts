@@ -288,7 +288,14 @@ function buildField(name: string, schema: z.ZodType, path: string, source: Field
       // Decap writes a `min` into its message as JavaScript prints it ('pelo menos 0.01'), not as
       // the site writes amounts. Whole numbers keep their `min` (0 and 1 read the same).
       if (!kind.int && kind.min === 0 && kind.exclusiveMin) {
-        return { ...common, widget: 'number', value_type: 'float', step: 0.01, pattern: AMOUNT_PATTERN, ...options };
+        return {
+          ...common,
+          widget: 'number',
+          value_type: 'float',
+          step: 0.01,
+          pattern: AMOUNT_PATTERN,
+          ...options,
+        };
       }
       const min =
         kind.min === undefined ? undefined : kind.exclusiveMin ? kind.min + (kind.int ? 1 : 0.01) : kind.min;
@@ -591,7 +598,11 @@ function settingsCollection(input: CmsConfigInput): CmsCollection {
     categories: {
       categories: { summary: '{{fields.name}}', collapsed: true, label_singular: 'Categoria' },
       'categories.image': { widget: 'image', ...mediaFolder('/images/categories') },
-      'categories.subcategories': { summary: '{{fields.name}}', collapsed: true, label_singular: 'Subcategoria' },
+      'categories.subcategories': {
+        summary: '{{fields.name}}',
+        collapsed: true,
+        label_singular: 'Subcategoria',
+      },
     },
     testimonials: {
       video: { widget: 'file', ...mediaFolder('/media') },

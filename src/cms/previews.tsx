@@ -34,8 +34,41 @@ import {
 /** What a preview receives from Decap, as far as these previews use it. */
 export type PreviewProps = {
   entry: { get: (key: string) => unknown };
-  getAsset: GetAsset;
+  /** Decap's getAsset: a field's own media folder, when given, decides where a file is looked for. */
+  getAsset: (path: string, field?: unknown) => { toString: () => string };
+  /** The collection's or file's fields (an Immutable list of maps). */
+  fields?: unknown;
 };
+
+type FieldMap = { get: (key: string) => unknown };
+const isFieldMap = (value: unknown): value is FieldMap =>
+  value !== null && typeof value === 'object' && typeof (value as FieldMap).get === 'function';
+
+/**
+ * The field whose media folder is `folder` (e.g. /public/images/hero), at any depth. Decap looks
+ * for a file in the collection's media folder unless told the field: the settings' pictures each
+ * live in a folder of their own, and asked without it Decap's backend answers 'not found' (500).
+ */
+export function fieldWithMediaFolder(fields: unknown, folder: string): FieldMap | undefined {
+  if (fields === null || typeof fields !== 'object' || !(Symbol.iterator in fields)) return undefined;
+  for (const field of fields as Iterable<unknown>) {
+    if (!isFieldMap(field)) continue;
+    if (field.get('media_folder') === folder) return field;
+    const inner =
+      fieldWithMediaFolder(field.get('fields'), folder) ?? fieldWithMediaFolder([field.get('field')], folder);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** getAsset of a preview, asking with the field whose folder holds the file. */
+function assetsOf({ getAsset, fields }: PreviewProps): GetAsset {
+  return (path) => {
+    const folder = `/${path.slice(0, path.lastIndexOf('/'))}`;
+    const field = fieldWithMediaFolder(fields, folder);
+    return field ? getAsset(path, field) : getAsset(path);
+  };
+}
 
 export function entryData(entry: PreviewProps['entry']): EntryData {
   const data = entry.get('data') as { toJS?: () => unknown } | undefined;
@@ -54,7 +87,8 @@ const samePairs = (a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string
  * URLs it gives (a photo uploaded in this session as its blob: URL). Decap renders the preview
  * again, with a new getAsset, whenever an image it was asked for has loaded.
  */
-export function usePreviewImages<T>(getAsset: GetAsset, map: (resolve: ResolveImage) => T): T {
+export function usePreviewImages<T>(props: PreviewProps, map: (resolve: ResolveImage) => T): T {
+  const { getAsset } = props;
   const paths: string[] = [];
   map((path) => {
     paths.push(path);
@@ -68,13 +102,16 @@ export function usePreviewImages<T>(getAsset: GetAsset, map: (resolve: ResolveIm
     void Promise.resolve().then(() => {
       if (!current) return;
       const next = new Map(
-        key === '' ? [] : key.split('\n').map((path) => [path, previewImageUrl(path, getAsset)] as const),
+        key === ''
+          ? []
+          : key.split('\n').map((path) => [path, previewImageUrl(path, assetsOf(props))] as const),
       );
       setUrls((previous) => (samePairs(previous, next) ? previous : next));
     });
     return () => {
       current = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new getAsset comes with every render of Decap's pane that matters; the fields do not change.
   }, [key, getAsset]);
   return map((path) => urls.get(path) ?? path);
 }
@@ -108,9 +145,9 @@ export function Frame({ children }: { children: ReactNode }) {
 /** A placeholder while a required text is still empty, so the preview never shows a blank. */
 const orPlaceholder = (value: string, placeholder: string) => (value === '' ? placeholder : value);
 
-export function ProductPreview({ entry, getAsset }: PreviewProps) {
-  const data = entryData(entry);
-  const product = usePreviewImages(getAsset, (resolve) => toProduct(data, resolve));
+export function ProductPreview(props: PreviewProps) {
+  const data = entryData(props.entry);
+  const product = usePreviewImages(props, (resolve) => toProduct(data, resolve));
   return (
     <Frame>
       <ProductDetail product={{ ...product, name: orPlaceholder(product.name, 'Nome do produto') }} />
@@ -118,9 +155,9 @@ export function ProductPreview({ entry, getAsset }: PreviewProps) {
   );
 }
 
-export function CoursePreview({ entry, getAsset }: PreviewProps) {
-  const data = entryData(entry);
-  const course = usePreviewImages(getAsset, (resolve) => toCourse(data, resolve));
+export function CoursePreview(props: PreviewProps) {
+  const data = entryData(props.entry);
+  const course = usePreviewImages(props, (resolve) => toCourse(data, resolve));
   return (
     <Frame>
       <CourseDetail course={{ ...course, title: orPlaceholder(course.title, 'Título da formação') }} />
@@ -128,9 +165,9 @@ export function CoursePreview({ entry, getAsset }: PreviewProps) {
   );
 }
 
-export function BlogPostPreview({ entry, getAsset }: PreviewProps) {
-  const data = entryData(entry);
-  const post = usePreviewImages(getAsset, (resolve) => toBlogPost(data, resolve));
+export function BlogPostPreview(props: PreviewProps) {
+  const data = entryData(props.entry);
+  const post = usePreviewImages(props, (resolve) => toBlogPost(data, resolve));
   return (
     <Frame>
       <BlogArticle post={{ ...post, title: orPlaceholder(post.title, 'Título do artigo') }} />

@@ -14,9 +14,9 @@ import { entryData, Frame, usePreviewImages, type PreviewProps } from './preview
  * hero.yml: the carousel of the home page, the slides' collections named from the categories as
  * published (a category added in the same change is named once it is published).
  */
-export function HeroPreview({ entry, getAsset }: PreviewProps) {
-  const data = entryData(entry);
-  const slides = usePreviewImages(getAsset, (resolve) => toHeroSlides(data, resolve));
+export function HeroPreview(props: PreviewProps) {
+  const data = entryData(props.entry);
+  const slides = usePreviewImages(props, (resolve) => toHeroSlides(data, resolve));
   return (
     <Frame>
       {slides.length === 0 ? (
@@ -29,9 +29,9 @@ export function HeroPreview({ entry, getAsset }: PreviewProps) {
 }
 
 /** categories.yml: the shop's category cards, each with its subcategories shown. */
-export function CategoriesPreview({ entry, getAsset }: PreviewProps) {
-  const data = entryData(entry);
-  const categories = usePreviewImages(getAsset, (resolve) => toCategories(data, resolve));
+export function CategoriesPreview(props: PreviewProps) {
+  const data = entryData(props.entry);
+  const categories = usePreviewImages(props, (resolve) => toCategories(data, resolve));
   return (
     <Frame>
       <main className="page shop-page">
@@ -54,9 +54,9 @@ export function CategoriesPreview({ entry, getAsset }: PreviewProps) {
 }
 
 /** testimonials.yml: the testimonials page. */
-export function TestimonialsPreview({ entry, getAsset }: PreviewProps) {
-  const data = entryData(entry);
-  const testimonials = usePreviewImages(getAsset, (resolve) => toTestimonials(data, resolve));
+export function TestimonialsPreview(props: PreviewProps) {
+  const data = entryData(props.entry);
+  const testimonials = usePreviewImages(props, (resolve) => toTestimonials(data, resolve));
   return (
     <Frame>
       <TestimonialsContent {...testimonials} />
