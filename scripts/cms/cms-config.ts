@@ -611,7 +611,7 @@ function settingsCollection(input: CmsConfigInput): CmsCollection {
       'images.image': { widget: 'image', ...mediaFolder('/images/testimonials') },
     },
     hero: {
-      slides: { summary: '{{fields.category}} › {{fields.subcategory}}' },
+      slides: { summary: '{{fields.category}} › {{fields.subcategory}}', label_singular: 'Diapositivo' },
       'slides.image': { widget: 'image', ...mediaFolder('/images/hero') },
       'slides.tone': { options: heroTones.map((tone) => ({ label: heroToneLabels[tone], value: tone })) },
       'slides.category': { widget: 'select', options: categoryOptions(input) },
