@@ -209,6 +209,15 @@ function textLimits(kind: { max?: number; pattern?: { regex: string; message: st
   return {};
 }
 
+/**
+ * An amount in euros as the CMS holds it (a number, tested as JavaScript prints it: 27.5, 0.01):
+ * above 0, at most two decimals. The schema's rule, for the check before saving.
+ */
+export const AMOUNT_PATTERN: [string, string] = [
+  '^(?!0+(\\.0+)?$)\\d+(\\.\\d{1,2})?$',
+  'deve ser maior que 0, com no máximo duas casas decimais',
+];
+
 /** The largest upload the CMS's media library accepts for a picture or a file field, in bytes. */
 const uploadLimit = (bytes: number) => ({ media_library: { config: { max_file_size: bytes } } });
 
@@ -275,7 +284,19 @@ function buildField(name: string, schema: z.ZodType, path: string, source: Field
       return { ...common, widget: 'select', ...options };
     case 'number': {
       if (name === 'id') return { ...common, widget: 'numeric-id', ...options };
-      // Amounts in euros: above 0, in cents.
+      // Amounts in euros (above 0, in cents) are checked by a pattern with a message in words:
+      // Decap writes a `min` into its message as JavaScript prints it ('pelo menos 0.01'), not as
+      // the site writes amounts. Whole numbers keep their `min` (0 and 1 read the same).
+      if (!kind.int && kind.min === 0 && kind.exclusiveMin) {
+        return {
+          ...common,
+          widget: 'number',
+          value_type: 'float',
+          step: 0.01,
+          pattern: AMOUNT_PATTERN,
+          ...options,
+        };
+      }
       const min =
         kind.min === undefined ? undefined : kind.exclusiveMin ? kind.min + (kind.int ? 1 : 0.01) : kind.min;
       return {
@@ -341,6 +362,13 @@ const bodyField = (
 });
 
 /**
+ * The long texts (a course's programme, a post, a page) offer Decap's image component only: its
+ * code block edits in Decap's code widget, whose settings are in English with no way to translate
+ * them (docs/decisions/019-cms-in-portuguese.md); a code block typed as Markdown still works.
+ */
+const LONG_TEXT_EDITOR = { editor_components: ['image'] };
+
+/**
  * A product's description is Markdown rendered as a post's text is: the editor offers what fits a
  * description (no headings, quotes, code or pictures in its text; the product has its own images).
  */
@@ -396,7 +424,11 @@ function productsCollection(input: CmsConfigInput): CmsCollection {
       category: { widget: 'select', options: categoryOptions(input) },
       // Decap's select narrowed to the chosen category's subcategories (src/cms/subcategory-widget.tsx).
       subcategory: { widget: 'subcategory', options: subcategoryOptions(input) },
-      images: { widget: 'image', itemLabel: listItemLabels.products.images },
+      images: {
+        widget: 'image',
+        itemLabel: listItemLabels.products.images,
+        label_singular: listItemLabels.products.images,
+      },
     },
   };
   return {
@@ -468,6 +500,7 @@ function coursesCollection(): CmsCollection {
         fieldLabels.courses.fullDescription,
         fieldHints.courses.fullDescription,
         TEXT_LIMITS.description,
+        LONG_TEXT_EDITOR,
       ),
     ],
   };
@@ -504,7 +537,7 @@ function blogCollection(input: CmsConfigInput): CmsCollection {
     view_groups: [{ label: fieldLabels.posts.category, field: 'category' }],
     fields: [
       ...buildFields(postFrontMatterSchema.shape, source),
-      bodyField(fieldLabels.posts.content, fieldHints.posts.content, TEXT_LIMITS.article),
+      bodyField(fieldLabels.posts.content, fieldHints.posts.content, TEXT_LIMITS.article, LONG_TEXT_EDITOR),
     ],
   };
 }
@@ -519,6 +552,7 @@ function pagesCollection(input: CmsConfigInput): CmsCollection {
       description: { widget: 'text' },
       mission: { widget: 'text' },
       vision: { widget: 'text' },
+      values: { label_singular: 'Valor' },
       'values.text': { widget: 'text' },
       message: { widget: 'text' },
     },
@@ -538,7 +572,7 @@ function pagesCollection(input: CmsConfigInput): CmsCollection {
       file: `content/pages/${page.name}.md`,
       fields: [
         ...buildFields((pageSchemas[page.name] ?? pageFrontMatterSchema).shape, source),
-        bodyField(pageFields.body.label, pageFields.body.hint, TEXT_LIMITS.article),
+        bodyField(pageFields.body.label, pageFields.body.hint, TEXT_LIMITS.article, LONG_TEXT_EDITOR),
       ],
     })),
   };
@@ -566,22 +600,26 @@ function settingsCollection(input: CmsConfigInput): CmsCollection {
       legal: { collapsed: true },
       'legal.disputeResolution': { collapsed: true },
       'legal.dataProtectionAuthority': { collapsed: true },
-      openingHours: { summary: '{{fields.days}}: {{fields.hours}}' },
-      social: { summary: '{{fields.name}}' },
+      openingHours: { summary: '{{fields.days}}: {{fields.hours}}', label_singular: 'Horário' },
+      social: { summary: '{{fields.name}}', label_singular: 'Rede social' },
     },
     categories: {
-      categories: { summary: '{{fields.name}}', collapsed: true },
+      categories: { summary: '{{fields.name}}', collapsed: true, label_singular: 'Categoria' },
       'categories.image': { widget: 'image', ...mediaFolder('/images/categories') },
-      'categories.subcategories': { summary: '{{fields.name}}', collapsed: true },
+      'categories.subcategories': {
+        summary: '{{fields.name}}',
+        collapsed: true,
+        label_singular: 'Subcategoria',
+      },
     },
     testimonials: {
       video: { widget: 'file', ...mediaFolder('/media') },
       videoPoster: { widget: 'image', ...mediaFolder('/media') },
-      images: { summary: '{{fields.alt}}', collapsed: true },
+      images: { summary: '{{fields.alt}}', collapsed: true, label_singular: 'Fotografia' },
       'images.image': { widget: 'image', ...mediaFolder('/images/testimonials') },
     },
     hero: {
-      slides: { summary: '{{fields.category}} › {{fields.subcategory}}' },
+      slides: { summary: '{{fields.category}} › {{fields.subcategory}}', label_singular: 'Diapositivo' },
       'slides.image': { widget: 'image', ...mediaFolder('/images/hero') },
       'slides.tone': { options: heroTones.map((tone) => ({ label: heroToneLabels[tone], value: tone })) },
       'slides.category': { widget: 'select', options: categoryOptions(input) },

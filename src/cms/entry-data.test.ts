@@ -8,6 +8,9 @@ import {
   toCourse,
   toPage,
   toProduct,
+  toCategories,
+  toHeroSlides,
+  toTestimonials,
 } from './entry-data.ts';
 
 const asset = (path: string) => `blob:preview/${path}`;
@@ -185,5 +188,57 @@ describe('previewImageUrl', () => {
   it('leaves full addresses to getAsset', () => {
     expect(previewImageUrl('https://example.com/a.jpg', getAsset)).toBe('https://example.com/a.jpg');
     expect(asked.at(-1)).toBe('https://example.com/a.jpg');
+  });
+});
+
+describe('settings entries as the site shows them', () => {
+  const resolve = (path: string) => `url:${path}`;
+
+  it('turns the hero slides being edited into the carousel’s slides, leaving out one without a picture', () => {
+    const slides = toHeroSlides(
+      {
+        slides: [
+          { image: '/images/hero/a.jpg', tone: 'dark', category: 'cores', subcategory: 'summer-crush' },
+          { image: '', tone: 'light', category: 'unhas', subcategory: 'geis' },
+          { image: '/images/hero/b.jpg', tone: 'odd', category: ' unhas ', subcategory: 'geis' },
+        ],
+      },
+      resolve,
+    );
+    expect(slides).toEqual([
+      { image: 'url:/images/hero/a.jpg', tone: 'dark', category: 'cores', subcategory: 'summer-crush' },
+      { image: 'url:/images/hero/b.jpg', tone: 'light', category: 'unhas', subcategory: 'geis' },
+    ]);
+    expect(toHeroSlides({})).toEqual([]);
+  });
+
+  it('turns categories and testimonials into the site’s types', () => {
+    const [category] = toCategories(
+      {
+        categories: [
+          { name: 'Cores', slug: 'cores', image: '/images/c.svg', subcategories: [{ name: 'Rosa' }] },
+        ],
+      },
+      resolve,
+    );
+    expect(category).toEqual({
+      id: 1,
+      name: 'Cores',
+      slug: 'cores',
+      image: 'url:/images/c.svg',
+      subcategories: [{ id: 1, name: 'Rosa', slug: '' }],
+    });
+    const testimonials = toTestimonials(
+      {
+        video: '/media/v.mp4',
+        images: [{ id: 3, image: '/images/t.jpg', alt: 'Unhas' }, { alt: 'sem imagem' }],
+      },
+      resolve,
+    );
+    expect(testimonials).toEqual({
+      video: 'url:/media/v.mp4',
+      videoPoster: undefined,
+      images: [{ id: 3, image: 'url:/images/t.jpg', alt: 'Unhas' }],
+    });
   });
 });

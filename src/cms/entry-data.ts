@@ -3,7 +3,16 @@
 // a date may be a Date. Nothing here rejects a value (the content build checks the saved file);
 // each field becomes the closest value the site's components can show. The Markdown text below
 // the front matter is the field `body`.
-import type { AboutContent, BlogPost, Course, CourseType, Page, Product } from '#src/lib/schema.ts';
+import type {
+  AboutContent,
+  BlogPost,
+  Category,
+  Course,
+  CourseType,
+  HeroSlide,
+  Page,
+  Product,
+} from '#src/lib/schema.ts';
 import { COURSE_TYPE_LABELS } from '#src/lib/courses.ts';
 import { slugify } from '#src/lib/slug.ts';
 
@@ -157,4 +166,64 @@ export function toAboutContent(data: EntryData, name = 'sobre'): AboutContent {
 /** Whether a page entry is the about page (its own fields), whatever its file is called. */
 export function isAboutPage(data: EntryData, name: string): boolean {
   return name === 'sobre' || 'mission' in data || 'values' in data;
+}
+
+const record = (value: unknown): EntryData =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as EntryData) : {};
+const items = (value: unknown): EntryData[] => (Array.isArray(value) ? value.map(record) : []);
+
+/** The hero slides being edited (content/settings/hero.yml); a slide without a picture is left out. */
+export function toHeroSlides(data: EntryData, resolveImage: ResolveImage = keepPath): HeroSlide[] {
+  return items(data.slides).flatMap((slide) => {
+    const image = imagePaths(slide.image)[0];
+    if (image === undefined) return [];
+    return [
+      {
+        image: resolveImage(image),
+        tone: text(slide.tone).trim() === 'dark' ? ('dark' as const) : ('light' as const),
+        category: text(slide.category).trim(),
+        subcategory: text(slide.subcategory).trim(),
+      },
+    ];
+  });
+}
+
+/** The categories being edited (content/settings/categories.yml), as the shop shows them. */
+export function toCategories(data: EntryData, resolveImage: ResolveImage = keepPath): Category[] {
+  return items(data.categories).map((category, index) => {
+    const image = imagePaths(category.image)[0];
+    return {
+      id: numberOrUndefined(category.id) ?? index + 1,
+      name: text(category.name).trim(),
+      slug: text(category.slug).trim(),
+      image: image === undefined ? '' : resolveImage(image),
+      subcategories: items(category.subcategories).map((sub, subIndex) => ({
+        id: numberOrUndefined(sub.id) ?? subIndex + 1,
+        name: text(sub.name).trim(),
+        slug: text(sub.slug).trim(),
+      })),
+    };
+  });
+}
+
+/** The testimonials being edited (content/settings/testimonials.yml); pictures without a file left out. */
+export function toTestimonials(data: EntryData, resolveImage: ResolveImage = keepPath) {
+  const video = imagePaths(data.video)[0];
+  const poster = imagePaths(data.videoPoster)[0];
+  return {
+    video: video === undefined ? undefined : resolveImage(video),
+    videoPoster: poster === undefined ? undefined : resolveImage(poster),
+    images: items(data.images).flatMap((item, index) => {
+      const image = imagePaths(item.image)[0];
+      return image === undefined
+        ? []
+        : [
+            {
+              id: numberOrUndefined(item.id) ?? index + 1,
+              image: resolveImage(image),
+              alt: text(item.alt).trim(),
+            },
+          ];
+    }),
+  };
 }

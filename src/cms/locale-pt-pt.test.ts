@@ -105,6 +105,43 @@ describe('the European Portuguese locale', () => {
   });
 });
 
+/** A phrase of the merged locale filled in as Decap fills it (polyglot's %{name}, no smart_count). */
+function fill(key: string, values: Record<string, string | number>): string {
+  const entry = new Map(phrases(ptPT)).get(key) ?? '';
+  return entry.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name]));
+}
+
+describe('the validation messages', () => {
+  const widget = 'editor.editorControlPane.widget';
+
+  it('agree with a feminine and with a plural field name alike', () => {
+    expect(fill(`${widget}.required`, { fieldLabel: 'Categoria' })).toBe('O campo Categoria é obrigatório.');
+    expect(fill(`${widget}.required`, { fieldLabel: 'Imagens' })).toBe('O campo Imagens é obrigatório.');
+    expect(fill(`${widget}.regexPattern`, { fieldLabel: 'Nome', pattern: 'no máximo 120 caracteres' })).toBe(
+      'O campo Nome: no máximo 120 caracteres.',
+    );
+  });
+
+  it('agree with a count of one as with many (Decap gives no smart_count)', () => {
+    expect(fill(`${widget}.rangeMin`, { fieldLabel: 'Imagens', minCount: 1 })).toBe(
+      'Número mínimo de elementos no campo Imagens: 1.',
+    );
+    expect(fill(`${widget}.rangeMax`, { fieldLabel: 'Imagens', maxCount: 20 })).toBe(
+      'Número máximo de elementos no campo Imagens: 20.',
+    );
+    expect(fill(`${widget}.rangeCountExact`, { fieldLabel: 'Fotografias', count: 15 })).toBe(
+      'Número de elementos exigido no campo Fotografias: 15.',
+    );
+    const workflow = new Map(phrases(ptPT)).get('workflow.workflow.description') ?? '';
+    for (const form of workflow.split(' |||| ')) expect(form).toMatch(/prontas a publicar: %\{readyCount\}/);
+  });
+
+  it('never put a field name straight before a verb that must agree with it', () => {
+    const messages = phrases(ptPT).filter(([key]) => key.startsWith(`${widget}.`));
+    expect(messages.filter(([, text]) => /^%\{fieldLabel\} (é|deve|está|não)/.test(text))).toEqual([]);
+  });
+});
+
 describe('mergePhrases', () => {
   it('writes the override over the base at any depth and keeps what the override lacks', () => {
     const base = { a: 'x', b: { c: 'y', d: 'z' } };

@@ -90,16 +90,19 @@ export const europeanPortuguese = {
     },
     editorControlPane: {
       widget: {
-        required: '%{fieldLabel} é obrigatório.',
-        regexPattern: '%{fieldLabel} não corresponde ao padrão: %{pattern}.',
-        processing: '%{fieldLabel} está a ser processado.',
-        range: '%{fieldLabel} deve estar entre %{minValue} e %{maxValue}.',
-        min: '%{fieldLabel} deve ser pelo menos %{minValue}.',
-        max: '%{fieldLabel} deve ser %{maxValue} ou menos.',
-        rangeCount: '%{fieldLabel} deve ter entre %{minCount} e %{maxCount} elemento(s).',
-        rangeCountExact: '%{fieldLabel} deve ter exatamente %{count} elemento(s).',
-        rangeMin: '%{fieldLabel} deve ter pelo menos %{minCount} elemento(s).',
-        rangeMax: '%{fieldLabel} deve ter %{maxCount} elemento(s) ou menos.',
+        // 'O campo X': one form whatever the gender and number of the field's name ('Categoria',
+        // 'Imagens'), so the sentence always agrees.
+        required: 'O campo %{fieldLabel} é obrigatório.',
+        regexPattern: 'O campo %{fieldLabel}: %{pattern}.',
+        processing: 'O campo %{fieldLabel} ainda está a ser processado.',
+        range: 'O campo %{fieldLabel} deve estar entre %{minValue} e %{maxValue}.',
+        min: 'O campo %{fieldLabel} deve ser pelo menos %{minValue}.',
+        max: 'O campo %{fieldLabel} deve ser no máximo %{maxValue}.',
+        // Decap gives the counts without smart_count: 'N: count' agrees with 1 as with 20.
+        rangeCount: 'O campo %{fieldLabel} deve ter de %{minCount} a %{maxCount} elementos.',
+        rangeCountExact: 'Número de elementos exigido no campo %{fieldLabel}: %{count}.',
+        rangeMin: 'Número mínimo de elementos no campo %{fieldLabel}: %{minCount}.',
+        rangeMax: 'Número máximo de elementos no campo %{fieldLabel}: %{maxCount}.',
         invalidPath: `'%{path}' não é um caminho válido`,
         pathExists: `O caminho '%{path}' já existe`,
       },
@@ -337,8 +340,10 @@ export const europeanPortuguese = {
       loading: 'A carregar as entradas do fluxo editorial',
       workflowHeading: 'Fluxo editorial',
       newPost: 'Nova entrada',
+      // Decap counts only the first number (smart_count): the second says 'prontas a publicar: N',
+      // which agrees with any N.
       description:
-        '%{smart_count} entrada à espera de revisão, %{readyCount} pronta a publicar. |||| %{smart_count} entradas à espera de revisão, %{readyCount} prontas a publicar.',
+        '%{smart_count} entrada à espera de revisão; prontas a publicar: %{readyCount}. |||| %{smart_count} entradas à espera de revisão; prontas a publicar: %{readyCount}.',
       dateFormat: 'DD/MM/YYYY',
     },
     workflowCard: {

@@ -4,14 +4,22 @@
 import CMS from 'decap-cms-app';
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core';
 import type { ComponentType } from 'react';
+import { defaultProps as codeSelectDefaults } from 'decap-cms-widget-code/node_modules/react-select/base';
+import { defaultProps as relationSelectDefaults } from 'decap-cms-widget-relation/node_modules/react-select/base';
+import { defaultProps as selectDefaults } from 'decap-cms-widget-select/node_modules/react-select/base';
 import settings from '#src/generated/settings.json';
 import { reportBuildResults } from './build-report.ts';
 import { askInPortuguese } from './confirm-messages.ts';
 import { reloadOnEntrySwitch } from './entry-switch.ts';
 import { installSaveGate, type GateHost } from './gated-control.tsx';
+import { imageComponent } from './editor-components.ts';
+import { registerImageWidgetWithUploads, type WidgetRegistry } from './image-widget.tsx';
 import { ptPT } from './locale-pt-pt.ts';
+import { addNarrowScreenStyles } from './narrow-screen-styles.ts';
 import { NumericIdControl, NumericIdPreview } from './numeric-id-widget.tsx';
 import { previewStyles } from './preview-styles.ts';
+import { writeSelectTexts } from './select-messages.ts';
+import { CategoriesPreview, HeroPreview, TestimonialsPreview } from './settings-previews.tsx';
 import { BlogPostPreview, CoursePreview, pagePreview, ProductPreview } from './previews.tsx';
 import { subcategoryControl } from './subcategory-widget.tsx';
 
@@ -25,6 +33,10 @@ document.title = `Gestão de conteúdos · ${settings.business.name}`;
 
 CMS.registerLocale('pt', ptPT);
 askInPortuguese(window);
+addNarrowScreenStyles(document);
+for (const defaults of [selectDefaults, relationSelectDefaults, codeSelectDefaults])
+  writeSelectTexts(defaults);
+CMS.registerEditorComponent(imageComponent);
 CMS.registerWidget('numeric-id', NumericIdControl, NumericIdPreview);
 const select = CMS.getWidget('select');
 if (select) {
@@ -38,6 +50,8 @@ if (select) {
     select.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
   );
 }
+// Decap's image widget again, with the thumbnail of a photo uploaded before publishing.
+registerImageWidgetWithUploads(CMS as unknown as WidgetRegistry);
 // After every widget: the gate wraps them (docs/decisions/016-cms-save-gate.md).
 installSaveGate(CMS as unknown as GateHost, settings.categories);
 reloadOnEntrySwitch(window);
@@ -50,6 +64,10 @@ const pageNames = Object.values(
   import.meta.glob<string>('/src/generated/pages/*.json', { eager: true, import: 'name' }),
 );
 for (const name of pageNames) CMS.registerPreviewTemplate(name, pagePreview(name));
+// The settings files (a file collection: one preview per file).
+CMS.registerPreviewTemplate('hero', HeroPreview);
+CMS.registerPreviewTemplate('categories', CategoriesPreview);
+CMS.registerPreviewTemplate('testimonials', TestimonialsPreview);
 for (const css of previewStyles) CMS.registerPreviewStyle(css, { raw: true });
 
 CMS.init();

@@ -110,7 +110,7 @@ e2e.test(
     await page.keyboard.press('Enter');
 
     // One image, uploaded through the media library.
-    await page.getByRole('button', { name: 'Adicionar imagens' }).click();
+    await page.getByRole('button', { name: 'Adicionar imagem' }).click();
     await page.getByRole('button', { name: 'Escolher uma imagem' }).click();
     // A photo named like a picture already in the folder: the CMS asks, in Portuguese, before
     // replacing (which would delete the picture another product uses); the answer is no.

@@ -5,7 +5,7 @@ import { Carousel, type CarouselSlide } from '#src/components/carousel/carousel.
 import settings from '#src/generated/settings.json';
 import './home-hero.css';
 import { paths } from '#src/lib/paths.ts';
-import type { HeroSlide, SiteSettings } from '#src/lib/schema.ts';
+import type { Category, HeroSlide, SiteSettings } from '#src/lib/schema.ts';
 import { Picture } from '#src/components/picture/picture.tsx';
 
 /** The hero changes slide every 5400 ms (docs/product.md §9). */
@@ -18,14 +18,30 @@ export const HERO_IMAGE_SIZES = '100vw';
 /** The slides of content/settings/hero.yml, in order; each picture shows the collection its button leads to. */
 const HERO_SLIDES: readonly HeroSlide[] = (settings as SiteSettings).hero.slides;
 
+type CategoryNames = readonly Pick<Category, 'slug' | 'subcategories'>[];
+
 /** The collection's name as the owner wrote it in the categories settings. */
-function subcategoryName(categorySlug: string, subcategorySlug: string): string | undefined {
-  const category = settings.categories.find((c) => c.slug === categorySlug);
+function subcategoryName(
+  categories: CategoryNames,
+  categorySlug: string,
+  subcategorySlug: string,
+): string | undefined {
+  const category = categories.find((c) => c.slug === categorySlug);
   return category?.subcategories.find((s) => s.slug === subcategorySlug)?.name;
 }
 
-function HeroSlideContent({ slide, first }: { slide: HeroSlide; first: boolean }) {
-  const name = subcategoryName(slide.category, slide.subcategory);
+type HeroContext = { categories: CategoryNames; tagline: string };
+
+function HeroSlideContent({
+  slide,
+  first,
+  context,
+}: {
+  slide: HeroSlide;
+  first: boolean;
+  context: HeroContext;
+}) {
+  const name = subcategoryName(context.categories, slide.category, slide.subcategory);
   const linkClass = first
     ? 'button button--ghost hero-slide__collection'
     : slide.tone === 'dark'
@@ -53,7 +69,7 @@ function HeroSlideContent({ slide, first }: { slide: HeroSlide; first: boolean }
         {first ? (
           <div className="hero-slide__panel">
             <p className="hero-slide__title">Transforme a sua paixão por unhas numa profissão</p>
-            <p className="hero-slide__subtitle">{settings.business.tagline}</p>
+            <p className="hero-slide__subtitle">{context.tagline}</p>
             <div className="hero-slide__actions">
               <Link className="button" to={paths.courses.getHref()}>
                 Ver Formações
@@ -72,11 +88,21 @@ function HeroSlideContent({ slide, first }: { slide: HeroSlide; first: boolean }
   );
 }
 
-export function HomeHero() {
-  const slides: CarouselSlide[] = HERO_SLIDES.map((slide, index) => ({
+type HeroCarouselProps = HeroContext & { slides: readonly HeroSlide[] };
+
+/** The hero of the given slides (the home page's, or the slides being edited in the CMS). */
+export function HeroCarousel({ slides, categories, tagline }: HeroCarouselProps) {
+  const context = { categories, tagline };
+  const items: CarouselSlide[] = slides.map((slide, index) => ({
     // A slide is named by its collection (the content build keeps them unique).
     id: slide.subcategory,
-    content: <HeroSlideContent slide={slide} first={index === 0} />,
+    content: <HeroSlideContent slide={slide} first={index === 0} context={context} />,
   }));
-  return <Carousel className="home-hero" slides={slides} label="Destaques" interval={HERO_INTERVAL} />;
+  return <Carousel className="home-hero" slides={items} label="Destaques" interval={HERO_INTERVAL} />;
+}
+
+export function HomeHero() {
+  return (
+    <HeroCarousel slides={HERO_SLIDES} categories={settings.categories} tagline={settings.business.tagline} />
+  );
 }

@@ -8,8 +8,9 @@ import { Picture } from '#src/components/picture/picture.tsx';
 
 type CategoryCardProps = {
   category: Category;
-  productCount: number;
-  subcategoryCounts: ReadonlyMap<string, number>;
+  /** Left out (the CMS's preview, which sees no products), the card shows no counts. */
+  productCount?: number;
+  subcategoryCounts?: ReadonlyMap<string, number>;
   expanded: boolean;
   onToggle: () => void;
 };
@@ -41,7 +42,9 @@ export function CategoryCard({
           />
           <span className="category-card__text">
             <span className="category-card__name">{category.name}</span>{' '}
-            <span className="category-card__count">{productCountLabel(productCount)}</span>
+            {productCount !== undefined && (
+              <span className="category-card__count">{productCountLabel(productCount)}</span>
+            )}
           </span>
         </Link>
         {hasSubcategories && (
@@ -67,9 +70,11 @@ export function CategoryCard({
                 to={paths.subcategory.getHref(category.slug, subcategory.slug)}
               >
                 <span>{subcategory.name}</span>{' '}
-                <span className="category-card__subcount">
-                  {productCountLabel(subcategoryCounts.get(subcategory.slug) ?? 0)}
-                </span>
+                {subcategoryCounts && (
+                  <span className="category-card__subcount">
+                    {productCountLabel(subcategoryCounts.get(subcategory.slug) ?? 0)}
+                  </span>
+                )}
               </Link>
             </li>
           ))}

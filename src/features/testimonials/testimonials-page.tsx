@@ -7,10 +7,12 @@ import './testimonials-page.css';
 import { paths } from '#src/lib/paths.ts';
 
 const { business, testimonials } = settings;
-const images = testimonials.images.map(({ id, image, alt }) => ({ id, src: image, alt }));
-// The generated settings hold the optional keys only when they are set.
-const video = 'video' in testimonials ? testimonials.video : undefined;
-const videoPoster = 'videoPoster' in testimonials ? testimonials.videoPoster : undefined;
+
+type TestimonialsContentProps = {
+  images: readonly { id: number | string; image: string; alt: string }[];
+  video?: string | undefined;
+  videoPoster?: string | undefined;
+};
 
 /** /testemunhos: a short video and every testimonial image, each opening the viewer. */
 export function TestimonialsPage() {
@@ -18,7 +20,19 @@ export function TestimonialsPage() {
     title: 'Testemunhos',
     description: `Trabalhos das alunas do ${business.name}: unhas de gel, nail art e manutenção feitas durante e depois das nossas formações.`,
   });
+  return (
+    <TestimonialsContent
+      images={testimonials.images}
+      // The generated settings hold the optional keys only when they are set.
+      video={'video' in testimonials ? testimonials.video : undefined}
+      videoPoster={'videoPoster' in testimonials ? testimonials.videoPoster : undefined}
+    />
+  );
+}
 
+/** The page's content: the testimonials of the settings, or those being edited in the CMS. */
+export function TestimonialsContent({ images, video, videoPoster }: TestimonialsContentProps) {
+  const gallery = images.map(({ id, image, alt }) => ({ id, src: image, alt }));
   return (
     <main id="main" className="page testimonials-page">
       <div className="container">
@@ -44,7 +58,7 @@ export function TestimonialsPage() {
           <h2 id="testimonials-wall-title" className="section-title">
             Trabalhos das nossas alunas
           </h2>
-          <ImageGallery images={images} viewerLabel="Testemunhos" />
+          <ImageGallery images={gallery} viewerLabel="Testemunhos" />
         </section>
 
         <section className="card testimonials-page__cta" aria-labelledby="testimonials-cta-title">
