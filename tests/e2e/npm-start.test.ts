@@ -252,7 +252,10 @@ test(
     assert.equal(encoded, 3 * 6, output);
     assert.doesNotMatch(output, /unhandled|ENOENT: no such file or directory, rename/i);
 
-    // A file broken by hand: the CMS shows the build's message until it is fixed.
+    // A file broken by hand: the CMS shows the build's message until it is fixed. (The CMS's tab
+    // in front again: Chromium slows the timers of a hidden tab.)
+    await site.close();
+    await page.bringToFront();
     const broken = path.join(project, 'content', 'products', 'gel-teste-arranque-um.md');
     const good = await readFile(broken, 'utf8');
     await writeFile(broken, good.replace(/^price: .*$/m, 'price: -1'));
