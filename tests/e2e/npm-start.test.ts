@@ -174,10 +174,15 @@ const photo = (colour: string) =>
 
 /** Creates a product with a new photo and publishes it; waits for the CMS's saved message. */
 async function publishProduct(page: Page, name: string, file: string, colour: string) {
-  await page.goto(`${SITE}/admin/#/collections/products/new`, { waitUntil: 'domcontentloaded' });
-  // Decap keeps the previous entry's draft when only the hash changes: loaded afresh (the dev
-  // server's CMS is large and unminified: slow to load on a busy machine).
-  await page.reload({ waitUntil: 'domcontentloaded', timeout: 120_000 });
+  // A new document: Decap keeps the previous entry's draft when only the hash changes. (The dev
+  // server's CMS is large and unminified: slow to load on a busy machine.)
+  await page.goto('about:blank');
+  await page.goto(`${SITE}/admin/#/collections/products/new`, {
+    waitUntil: 'domcontentloaded',
+    timeout: 120_000,
+  });
+  await page.getByLabel('Nome', { exact: true }).waitFor({ timeout: 120_000 });
+  assert.equal(await page.getByLabel('Nome', { exact: true }).inputValue(), '', 'a new, empty product');
   await page.getByLabel('Nome', { exact: true }).fill(name);
   await page.getByLabel('Preço', { exact: true }).fill('12.5');
   await page.getByLabel(/^Stock/).fill('5');
