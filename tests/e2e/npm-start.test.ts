@@ -264,14 +264,14 @@ test(
     const broken = path.join(project, 'content', 'products', 'gel-teste-arranque-um.md');
     const good = await readFile(broken, 'utf8');
     await writeFile(broken, good.replace(/^price: .*$/m, 'price: -1'));
-    const alert = report(page).getByRole('alert');
+    const alert = page.getByRole('alert').filter({ hasText: 'O site não foi atualizado' });
     await alert
       .getByText('content/products/gel-teste-arranque-um.md:', { exact: false })
       .waitFor({ timeout: 60_000 });
     assert.match(await alert.innerText(), /^O site não foi atualizado: o conteúdo tem 1 problema\./);
     await screenshot(page, 'npm-start-cms-refused', 'desktop');
     await writeFile(broken, good);
-    await alert.waitFor({ state: 'detached', timeout: 60_000 });
+    await alert.waitFor({ state: 'hidden', timeout: 60_000 });
 
     // The copy's node_modules links to the checkout's, outside the copy: Vite refuses those files
     // (the site's font) with a 403, which only the copy has.
