@@ -105,7 +105,8 @@ export function reportBuildResults(cms: EventRegistry, document: Document = wind
     if (notice.kind === 'updated') updatedUntil = Date.now() + UPDATED_SHOWN_MS;
     else if (notice.kind === 'none' && Date.now() < updatedUntil) notice = { kind: 'updated' };
     show(notice);
-    timer = setTimeout(() => void poll(), savedAt === undefined ? QUIET_POLL_MS : SAVE_POLL_MS);
+    // Unless a save asked for a poll meanwhile: one chain of polls, never two.
+    timer ??= setTimeout(() => void poll(), savedAt === undefined ? QUIET_POLL_MS : SAVE_POLL_MS);
   };
   const pollSoon = () => {
     clearTimeout(timer);

@@ -174,10 +174,15 @@ const photo = (colour: string) =>
 
 /** Creates a product with a new photo and publishes it; waits for the CMS's saved message. */
 async function publishProduct(page: Page, name: string, file: string, colour: string) {
-  await page.goto(`${SITE}/admin/#/collections/products/new`, { waitUntil: 'domcontentloaded' });
-  // Decap keeps the previous entry's draft when only the hash changes: loaded afresh (the dev
-  // server's CMS is large and unminified: slow to load on a busy machine).
-  await page.reload({ waitUntil: 'domcontentloaded', timeout: 120_000 });
+  // A new document: Decap keeps the previous entry's draft when only the hash changes. (The dev
+  // server's CMS is large and unminified: slow to load on a busy machine.)
+  await page.goto('about:blank');
+  await page.goto(`${SITE}/admin/#/collections/products/new`, {
+    waitUntil: 'domcontentloaded',
+    timeout: 120_000,
+  });
+  await page.getByLabel('Nome', { exact: true }).waitFor({ timeout: 120_000 });
+  assert.equal(await page.getByLabel('Nome', { exact: true }).inputValue(), '', 'a new, empty product');
   await page.getByLabel('Nome', { exact: true }).fill(name);
   await page.getByLabel('Preço', { exact: true }).fill('12.5');
   await page.getByLabel(/^Stock/).fill('5');
@@ -252,18 +257,21 @@ test(
     assert.equal(encoded, 3 * 6, output);
     assert.doesNotMatch(output, /unhandled|ENOENT: no such file or directory, rename/i);
 
-    // A file broken by hand: the CMS shows the build's message until it is fixed.
+    // A file broken by hand: the CMS shows the build's message until it is fixed. (The CMS's tab
+    // in front again: Chromium slows the timers of a hidden tab.)
+    await site.close();
+    await page.bringToFront();
     const broken = path.join(project, 'content', 'products', 'gel-teste-arranque-um.md');
     const good = await readFile(broken, 'utf8');
     await writeFile(broken, good.replace(/^price: .*$/m, 'price: -1'));
-    const alert = report(page).getByRole('alert');
+    const alert = page.getByRole('alert').filter({ hasText: 'O site não foi atualizado' });
     await alert
       .getByText('content/products/gel-teste-arranque-um.md:', { exact: false })
       .waitFor({ timeout: 60_000 });
     assert.match(await alert.innerText(), /^O site não foi atualizado: o conteúdo tem 1 problema\./);
     await screenshot(page, 'npm-start-cms-refused', 'desktop');
     await writeFile(broken, good);
-    await alert.waitFor({ state: 'detached', timeout: 60_000 });
+    await alert.waitFor({ state: 'hidden', timeout: 60_000 });
 
     // The copy's node_modules links to the checkout's, outside the copy: Vite refuses those files
     // (the site's font) with a 403, which only the copy has.
