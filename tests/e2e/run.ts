@@ -174,7 +174,7 @@ function runShard(files: string[], index: number, count: number): Promise<number
     'tsx',
     '--test',
     '--test-concurrency=1',
-    '--test-timeout=300000',
+    '--test-timeout=600000',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
