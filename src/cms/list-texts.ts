@@ -36,7 +36,10 @@ export function siteText(text: string, categories: CategoryNames): string {
 /** Text the owner is editing: an input's or the rich-text editor's, never rewritten. */
 function isEditable(node: Node): boolean {
   const parent = node.parentElement;
-  return !parent || parent.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
+  return (
+    !parent ||
+    parent.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null
+  );
 }
 
 function rewrite(node: Node, categories: CategoryNames) {

@@ -14,6 +14,7 @@ import { reloadOnEntrySwitch } from './entry-switch.ts';
 import { installSaveGate, type GateHost } from './gated-control.tsx';
 import { imageComponent } from './editor-components.ts';
 import { registerImageWidgetWithUploads, type WidgetRegistry } from './image-widget.tsx';
+import { writeListTextsAsTheSite } from './list-texts.ts';
 import { ptPT } from './locale-pt-pt.ts';
 import { addNarrowScreenStyles } from './narrow-screen-styles.ts';
 import { NumericIdControl, NumericIdPreview } from './numeric-id-widget.tsx';
@@ -34,6 +35,7 @@ document.title = `Gestão de conteúdos · ${settings.business.name}`;
 CMS.registerLocale('pt', ptPT);
 askInPortuguese(window);
 addNarrowScreenStyles(document);
+writeListTextsAsTheSite(document, settings.categories);
 for (const defaults of [selectDefaults, relationSelectDefaults, codeSelectDefaults])
   writeSelectTexts(defaults);
 CMS.registerEditorComponent(imageComponent);
