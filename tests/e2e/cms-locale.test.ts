@@ -136,7 +136,7 @@ e2e.test(
 );
 
 e2e.test(
-  "the hero's slides are previewed by the site's carousel, named by their collections",
+  "the hero's slides are previewed by the site's carousel and titled by name; the lists write amounts as the site",
   { viewport: 'desktop', timeout: 120_000, allowErrors: DECAP_WARNINGS },
   async ({ page }) => {
     await openCms(page);
@@ -149,6 +149,22 @@ e2e.test(
     const shown = await preview.locator('body').innerText();
     assert.ok(!/summer-crush|\blight\b/.test(shown), `the preview shows raw values:\n${shown}`);
     await screenshot(page, 'cms-locale-hero-preview', 'desktop');
+    // The slides' titles in the form, and the products list, as the site writes them: names, not
+    // slugs; amounts with a comma and two decimals (src/cms/list-texts.ts).
+    await page.getByText('Cores › Summer Crush', { exact: true }).first().waitFor();
+    assert.equal(await page.getByText('cores › summer-crush').count(), 0);
+    await page.goto('/admin/#/collections/products');
+    await page
+      .getByText(/— stock \d+$/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Agrupar por' }).click();
+    await page.getByRole('menuitem', { name: 'Categoria', exact: true }).click();
+    await page.getByRole('heading', { name: 'Categoria Nail Art', exact: true }).waitFor();
+    const list = await page.locator('body').innerText();
+    assert.match(list, /— \d+,\d\d\u00a0€ — stock/, 'amounts as the site writes them');
+    assert.ok(!/\d €|\bCategoria [a-z]+-[a-z-]+\n/.test(list), `the list shows raw values:\n${list}`);
+    await screenshot(page, 'cms-locale-products-list', 'desktop');
   },
 );
 
