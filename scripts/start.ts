@@ -8,6 +8,7 @@
 // (scripts/dev/build-status.ts), and Ctrl+C, SIGTERM, a child that stops or a crash stops every
 // child and what it started (scripts/dev/supervisor.ts). Ports are checked before anything starts.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runContentBuild } from './build-content.ts';
@@ -129,10 +130,21 @@ async function build(reasons: string[]): Promise<boolean> {
   return result.ok;
 }
 
+/** What the site and the CMS read, left by the last content build that passed. */
+const lastGoodOutputs = ['public/admin/config.yml', 'src/generated/settings.json', 'public/products.json'];
+
 await status.setBusy(true);
 if (!(await build([]))) {
-  console.error('\n[start] Fix the content problems above, then run `npm start` again.');
-  process.exit(1);
+  if (!lastGoodOutputs.every((file) => existsSync(path.join(root, file)))) {
+    console.error('\n[start] Fix the content problems above, then run `npm start` again.');
+    process.exit(1);
+  }
+  // An earlier build passed: the site runs on its content, and the CMS shows the problems above,
+  // so that the owner can mend the file where she made it; the next good build updates the site.
+  console.error(
+    '\n[start] The content has the problems above: the site shows the content of the last build that\n' +
+      '        passed until they are fixed (the CMS at /admin/ lists them too).',
+  );
 }
 await status.setBusy(false);
 
