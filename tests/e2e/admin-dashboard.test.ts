@@ -37,6 +37,11 @@ async function cards(page: Page): Promise<Record<string, string>> {
 /** The body rows of the table (none when the empty state shows). */
 const rows = (page: Page) => page.locator('table tbody tr');
 
+/** Waits until the table shows `count` rows (the list of the tab just opened). */
+async function tableHasRows(page: Page, count: number): Promise<void> {
+  await page.waitForFunction((n) => document.querySelectorAll('table tbody tr').length === n, count);
+}
+
 async function rowCount(page: Page): Promise<number> {
   return rows(page).count();
 }
@@ -85,6 +90,8 @@ e2e.test(
     await page.waitForURL('**/admin/dashboard?tab=training');
     await dashboardReady(page);
     const courses = publishedCourses();
+    // The cards follow the tab's list, which may come a moment after the address changes.
+    await tableHasRows(page, courses.length);
     assert.deepEqual(await cards(page), {
       'Total de formações': String(courses.length),
       'Em destaque': String(courses.filter((c) => c.featured).length),
@@ -101,6 +108,7 @@ e2e.test(
       .map((p) => p.date)
       .sort()
       .at(-1);
+    await tableHasRows(page, posts.length);
     assert.deepEqual(await cards(page), {
       'Total de artigos': String(posts.length),
       'Publicados este mês': String(posts.filter((p) => p.date.startsWith(lisbonMonth())).length),

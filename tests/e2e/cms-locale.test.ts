@@ -46,8 +46,10 @@ async function openCms(page: Page) {
 
 /** Opens an entry by its address, afresh (Decap keeps the previous entry's draft on a hash change). */
 async function openEntry(page: Page, hashPath: string) {
+  // A new document rather than a reload: from one entry's editor to another's, the CMS reloads the
+  // page itself (src/cms/entry-switch.ts), and a reload of the test's would race it.
+  await page.goto('about:blank');
   await page.goto(`/admin/#${hashPath}`);
-  await page.reload();
 }
 
 async function previewFrame(page: Page): Promise<Frame> {

@@ -62,8 +62,8 @@ e2e.test(
     // Decap loads the collection after the login: on a busy machine that takes more than 10 s.
     await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click({ timeout: 30_000 });
     await page.getByRole('link', { name: 'Produtos' }).first().waitFor();
+    await page.goto('about:blank');
     await page.goto('/admin/#/collections/products/new');
-    await page.reload();
 
     const name = 'Verniz Açaí Rico Teste 10 ml';
     await page.getByLabel('Nome', { exact: true }).fill(name);

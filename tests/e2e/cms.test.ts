@@ -62,8 +62,10 @@ async function openCms(page: Page, questions: string[] = []) {
  * changes, so the page is loaded afresh (the session stays: Decap keeps it in local storage).
  */
 async function openEntry(page: Page, hashPath: string) {
+  // A new document rather than a reload: from one entry's editor to another's, the CMS reloads the
+  // page itself (src/cms/entry-switch.ts), and a reload of the test's would race it.
+  await page.goto('about:blank');
   await page.goto(`/admin/#${hashPath}`);
-  await page.reload();
 }
 
 /** The preview pane's document (an iframe Decap renders the preview template into). */
