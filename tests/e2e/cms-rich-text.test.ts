@@ -70,7 +70,7 @@ e2e.test(
     await page.getByLabel('Preço', { exact: true }).fill('9.9');
     await page.getByLabel('Categoria', { exact: true }).fill('Unhas');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Adicionar imagens' }).click();
+    await page.getByRole('button', { name: 'Adicionar imagem' }).click();
     await page.getByRole('button', { name: 'Escolher uma imagem' }).click();
     const folder = path.join(repo(), 'public', 'images', 'products');
     await page.locator('input[type="file"]').setInputFiles({

@@ -188,7 +188,7 @@ async function publishProduct(page: Page, name: string, file: string, colour: st
   await page.getByLabel(/^Stock/).fill('5');
   await page.getByLabel('Categoria', { exact: true }).fill('Unhas');
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Adicionar imagens' }).click();
+  await page.getByRole('button', { name: 'Adicionar imagem' }).click();
   await page.getByRole('button', { name: 'Escolher uma imagem' }).click();
   await page
     .locator('input[type="file"]')

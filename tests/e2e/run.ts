@@ -133,9 +133,24 @@ function testFiles(filters: string[]): string[] {
   return chosen.map((file) => path.relative(ROOT_DIR, path.join(E2E_DIR, file)));
 }
 
+/**
+ * Sets up a shard's network namespace: its loopback, and a link with an address and a default
+ * route that lead nowhere. Without that link Chromium counts itself offline (navigator.onLine
+ * false, no 'online' event), and the tests of what the site does when the network comes back would
+ * fail for the wrong reason.
+ */
+const NAMESPACE_SETUP = [
+  'ip link set lo up',
+  'ip link add eth0 type veth peer name eth1',
+  'ip addr add 10.213.0.2/24 dev eth0',
+  'ip link set eth1 up',
+  'ip link set eth0 up',
+  'ip route add default via 10.213.0.1 dev eth0 onlink',
+].join(' && ');
+
 /** Whether this process may run a command in a network namespace of its own (root, as on CI). */
 function canIsolateNetwork(): boolean {
-  const probe = spawnSync('unshare', ['--net', 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' });
+  const probe = spawnSync('unshare', ['--net', 'sh', '-c', NAMESPACE_SETUP], { stdio: 'ignore' });
   return probe.status === 0;
 }
 
@@ -187,7 +202,7 @@ function runShard(files: string[], index: number, count: number): Promise<number
       ? [process.execPath, nodeArgs]
       : [
           'unshare',
-          ['--net', 'sh', '-c', 'ip link set lo up && exec "$@"', 'shard', process.execPath, ...nodeArgs],
+          ['--net', 'sh', '-c', `${NAMESPACE_SETUP} && exec "$@"`, 'shard', process.execPath, ...nodeArgs],
         ];
   const prefix = count === 1 ? '' : `[${index + 1}] `;
   console.log(`\n${prefix}$ node --test ${files.map((file) => path.basename(file)).join(' ')}`);
