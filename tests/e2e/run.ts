@@ -2,14 +2,14 @@
 //   1. Installs Debian's Chromium when /usr/bin/chromium is missing (apt-get, as root).
 //   2. Builds the site once into dist/ with every webhook pointing at the tests' local sink
 //      (the URLs are baked in at build time). E2E_SKIP_BUILD=1 reuses the current dist/.
-//   3. Runs tests/e2e/*.test.ts with Node's test runner, one file at a time per shard; the exit
-//      code is non-zero when any shard fails. Arguments filter the files: `npm run test:e2e --
-//      shop` runs shop.test.ts.
-// Shards: every test file listens on the same fixed ports (the sink's is baked into dist/), so
-// two files can only run at once on two loopbacks. Where the runner may make network namespaces
-// (root, as on CI: `unshare --net`), the files are split into one shard per core (at most 2,
-// E2E_SHARDS to choose), each in a namespace of its own with the same ports and the same dist/;
-// elsewhere they run in one shard on the machine's own network.
+//   3. Runs tests/e2e/*.test.ts with Node's test runner; the exit code is non-zero when any file
+//      fails. Arguments filter the files: `npm run test:e2e -- shop` runs shop.test.ts.
+// Lanes: every test file listens on the same fixed ports (the sink's is baked into dist/), so two
+// files can only run at once on two loopbacks. Where the runner may make network namespaces
+// (root, as on CI: `unshare --net`), files run in one lane per core (at most 2; E2E_LANES to
+// choose), each file in a namespace of its own with the same ports and the same dist/, a lane
+// taking the next file as soon as its last one is done; elsewhere they run one at a time on the
+// machine's own network.
 // Two runs at once would rebuild dist/ under each other and fight over the ports, so a run
 // waits for the one already going (a lock file holding its pid).
 import { spawn, spawnSync } from 'node:child_process';
@@ -134,7 +134,7 @@ function testFiles(filters: string[]): string[] {
 }
 
 /**
- * Sets up a shard's network namespace: its loopback, and a link with an address and a default
+ * Sets up a test file's network namespace: its loopback, and a link with an address and a default
  * route that lead nowhere. Without that link Chromium counts itself offline (navigator.onLine
  * false, no 'online' event), and the tests of what the site does when the network comes back would
  * fail for the wrong reason.
@@ -154,36 +154,32 @@ function canIsolateNetwork(): boolean {
   return probe.status === 0;
 }
 
-function shardCount(files: string[]): number {
-  const wanted = Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism()));
+function laneCount(files: string[]): number {
+  const wanted = Number(process.env.E2E_LANES ?? Math.min(2, availableParallelism()));
   const count = Math.max(1, Math.min(Number.isInteger(wanted) ? wanted : 1, files.length));
   if (count > 1 && !canIsolateNetwork()) {
-    console.log('No network namespace here (`unshare --net` needs root): the files run in one shard.');
+    console.log('No network namespace here (`unshare --net` needs root): the files run one at a time.');
     return 1;
   }
   return count;
 }
 
 /**
- * Splits the files into `count` shards of about equal work, the largest first, a file's size
- * standing for its work (its number of tests and steps).
+ * The files, the most work first, a file's size standing for its work (its tests and steps): the
+ * lanes take them in this order, so the long files start early and short ones fill the ends.
  */
-function splitIntoShards(files: string[], count: number): string[][] {
-  const shards = Array.from({ length: count }, () => ({ files: [] as string[], weight: 0 }));
-  const bySize = files
-    .map((file) => ({ file, weight: statSync(path.join(ROOT_DIR, file)).size }))
-    .sort((a, b) => b.weight - a.weight);
-  for (const { file, weight } of bySize) {
-    const lightest = shards.reduce((best, shard) => (shard.weight < best.weight ? shard : best));
-    lightest.files.push(file);
-    lightest.weight += weight;
-  }
-  return shards.map((shard) => shard.files.sort());
+function mostWorkFirst(files: string[]): string[] {
+  const size = (file: string) => statSync(path.join(ROOT_DIR, file)).size;
+  return [...files].sort((a, b) => size(b) - size(a));
 }
 
-/** Runs one shard's files; its lines are prefixed with the shard's number when there are several. */
-function runShard(files: string[], index: number, count: number): Promise<number> {
-  const tapFile = path.join(ARTIFACTS_DIR, count === 1 ? 'results.tap' : `results-${index + 1}.tap`);
+const summaries: Map<string, number>[] = [];
+
+/**
+ * Runs `files` in one test runner; in a network namespace of its own when `isolated` (a loopback
+ * of its own: the same ports as the other lanes). Its lines are prefixed with `prefix`.
+ */
+function runFiles(files: string[], tapFile: string, isolated: boolean, prefix: string): Promise<number> {
   const nodeArgs = [
     '--import',
     'tsx',
@@ -196,17 +192,14 @@ function runShard(files: string[], index: number, count: number): Promise<number
     `--test-reporter-destination=${tapFile}`,
     ...files,
   ];
-  // In a namespace of its own, the shard has a loopback of its own: the same ports as the others.
-  const [command, args] =
-    count === 1
-      ? [process.execPath, nodeArgs]
-      : [
-          'unshare',
-          ['--net', 'sh', '-c', `${NAMESPACE_SETUP} && exec "$@"`, 'shard', process.execPath, ...nodeArgs],
-        ];
-  const prefix = count === 1 ? '' : `[${index + 1}] `;
+  const [command, args] = isolated
+    ? [
+        'unshare',
+        ['--net', 'sh', '-c', `${NAMESPACE_SETUP} && exec "$@"`, 'lane', process.execPath, ...nodeArgs],
+      ]
+    : [process.execPath, nodeArgs];
   console.log(`\n${prefix}$ node --test ${files.map((file) => path.basename(file)).join(' ')}`);
-  return new Promise((resolve) => {
+  return new Promise<number>((resolve) => {
     const child = spawn(command, args, { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`));
@@ -218,18 +211,35 @@ function runShard(files: string[], index: number, count: number): Promise<number
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   }).then((code) => {
     summaries.push(readSummary(tapFile));
-    return code as number;
+    return code;
   });
 }
 
-const summaries: Map<string, number>[] = [];
+/**
+ * Runs the files in `count` lanes at once: each lane takes the next file of one shared queue
+ * (most work first) as soon as its last one is done, each file in a namespace of its own.
+ */
+async function runInLanes(files: string[], count: number): Promise<number[]> {
+  const queue = mostWorkFirst(files);
+  const reportsDir = path.join(ARTIFACTS_DIR, 'results');
+  await mkdir(reportsDir, { recursive: true });
+  const codes: number[] = [];
+  const lane = async (index: number) => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const tapFile = path.join(reportsDir, `${path.basename(file, '.test.ts')}.tap`);
+      codes.push(await runFiles([file], tapFile, true, `[${index + 1}] `));
+    }
+  };
+  await Promise.all(Array.from({ length: count }, (_, index) => lane(index)));
+  return codes;
+}
 
 /** The counts of a TAP report's summary lines ('# pass N', '# fail N', ...). */
 function readSummary(tapFile: string): Map<string, number> {
   const counts = new Map<string, number>();
   if (!existsSync(tapFile)) return counts;
   for (const line of readFileSync(tapFile, 'utf8').split('\n')) {
-    const match = /^# (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) ([\d.]+)$/.exec(line);
+    const match = /^# (tests|suites|pass|fail|cancelled|skipped|todo) (\d+)$/.exec(line);
     if (match) counts.set(match[1]!, Number(match[2]));
   }
   return counts;
@@ -240,21 +250,19 @@ async function main() {
   await ensureChromium();
   await acquireRunLock();
   await buildForTests();
-  const shards = splitIntoShards(files, shardCount(files));
-  const codes = await Promise.all(
-    shards.map((shardFiles, index) => runShard(shardFiles, index, shards.length)),
-  );
-  // One summary for the whole run: counts add up; the duration is the longest shard's.
+  const started = performance.now();
+  const lanes = laneCount(files);
+  const codes =
+    lanes === 1
+      ? [await runFiles(files, path.join(ARTIFACTS_DIR, 'results.tap'), false, '')]
+      : await runInLanes(files, lanes);
+  // One summary for the whole run: the counts of every report added up, and the time it took.
   const total = new Map<string, number>();
   for (const summary of summaries) {
-    for (const [name, value] of summary) {
-      total.set(
-        name,
-        name === 'duration_ms' ? Math.max(total.get(name) ?? 0, value) : (total.get(name) ?? 0) + value,
-      );
-    }
+    for (const [name, value] of summary) total.set(name, (total.get(name) ?? 0) + value);
   }
-  console.log(`\n${[...total].map(([name, value]) => `# ${name} ${Math.round(value)}`).join('\n')}`);
+  total.set('duration_ms', Math.round(performance.now() - started));
+  console.log(`\n${[...total].map(([name, value]) => `# ${name} ${value}`).join('\n')}`);
   process.exit(codes.some((code) => code !== 0) ? 1 : 0);
 }
 
