@@ -7,38 +7,26 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before } from 'node:test';
 import matter from 'gray-matter';
 import type { Locator, Page } from 'playwright-core';
-import { CMS_BACKEND_URL, startCmsBackend, withLocalBackend, type CmsBackend } from './cms-backend.ts';
+import { DECAP_WARNINGS, publishNow, setupCms } from './cms-session.ts';
 import { screenshot, setupE2E } from './harness.ts';
 
 const e2e = setupE2E();
-let backend: CmsBackend | undefined;
-before(async () => {
-  backend = await startCmsBackend();
-});
-after(async () => {
-  await backend?.stop();
-});
-const contentFile = (...parts: string[]) => {
-  if (!backend) throw new Error('decap-server did not start (see the before hook)');
-  return path.join(backend.repo, 'content', ...parts);
-};
+const cms = setupCms();
+const contentFile = (...parts: string[]) => path.join(cms.repo(), 'content', ...parts);
 
 /**
  * Decap's own React warnings, and what it logs when a save is refused: the refusal of the
  * preSave gate ('SaveRefused') and the rejection it leaves unhandled when a field is invalid.
  */
-const ALLOWED = [/Failed prop type/, /findDOMNode/, /defaultProps/, /SaveRefused/, /^:\s+undefined\s*$/];
+const ALLOWED = [...DECAP_WARNINGS, /SaveRefused/, /^:\s+undefined\s*$/];
 
 async function openCms(page: Page) {
   // Decap's editor is a heavy page: on a busy machine a click or a reload takes seconds.
   page.setDefaultTimeout(30_000);
-  await withLocalBackend(page, CMS_BACKEND_URL);
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click();
-  await page.getByRole('link', { name: 'Produtos' }).first().waitFor();
+  // No picture is looked at here: the site's own are served.
+  await cms.open(page, { imagesFromCopy: false });
 }
 
 /** Opens an entry's editor by changing the address, as a bookmark or a typed address does. */
@@ -49,12 +37,6 @@ async function goToEntry(page: Page, hashPath: string, label: string | RegExp) {
     .getByLabel(label, { exact: typeof label === 'string' })
     .first()
     .waitFor({ timeout: 30_000 });
-}
-
-/** 'Publicar' → 'Publicar agora'. */
-async function publishNow(page: Page) {
-  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
 }
 
 const read = (file: string) => readFileSync(file, 'utf8');

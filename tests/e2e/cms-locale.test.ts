@@ -5,59 +5,19 @@
 // preview drawn by the site's own carousel with names instead of slugs, no React warning from the
 // project's previews, and at 390 px an entry edited and published with no sideways scrolling.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { after, before } from 'node:test';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { Frame, Page } from 'playwright-core';
-import { CMS_BACKEND_URL, startCmsBackend, withLocalBackend, type CmsBackend } from './cms-backend.ts';
+import type { Page } from 'playwright-core';
+import { DECAP_WARNINGS, openEntry, previewFrame, publishNow, setupCms } from './cms-session.ts';
 import { screenshot, setupE2E } from './harness.ts';
 
 const e2e = setupE2E();
-let backend: CmsBackend | undefined;
-before(async () => {
-  backend = await startCmsBackend();
-});
-after(async () => {
-  await backend?.stop();
-});
-const repo = () => {
-  if (!backend) throw new Error('decap-server did not start (see the before hook)');
-  return backend.repo;
-};
+const cms = setupCms();
+const repo = cms.repo;
 
-/** Decap's own React warnings (prop types of its error boundary and modal), not the project's. */
-const DECAP_WARNINGS = [/Failed prop type/, /findDOMNode/, /defaultProps/];
 /** React's warning when a preview updated Decap's store while rendering. */
 const UPDATE_IN_RENDER = /Cannot update a component/;
-
-async function openCms(page: Page) {
-  await withLocalBackend(page, CMS_BACKEND_URL);
-  // Pictures come from the edited copy first, as `npm start` serves them from the working tree.
-  await page.route('**/images/**', async (route) => {
-    const file = path.join(repo(), 'public', decodeURIComponent(new URL(route.request().url()).pathname));
-    if (existsSync(file)) await route.fulfill({ path: file });
-    else await route.continue();
-  });
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click();
-  await page.getByRole('link', { name: 'Produtos' }).first().waitFor();
-}
-
-/** Opens an entry by its address, afresh (Decap keeps the previous entry's draft on a hash change). */
-async function openEntry(page: Page, hashPath: string) {
-  // A new document rather than a reload: from one entry's editor to another's, the CMS reloads the
-  // page itself (src/cms/entry-switch.ts), and a reload of the test's would race it.
-  await page.goto('about:blank');
-  await page.goto(`/admin/#${hashPath}`);
-}
-
-async function previewFrame(page: Page): Promise<Frame> {
-  const handle = await page.locator('iframe').first().elementHandle();
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error('The editor has no preview pane');
-  return frame;
-}
 
 const bodyText = (page: Page) => page.locator('body').innerText();
 
@@ -66,7 +26,7 @@ e2e.test(
   // Decap rejects the refused publish without a reason: an uncaught error with no message.
   { viewport: 'desktop', timeout: 180_000, allowErrors: [...DECAP_WARNINGS, /^: ?(undefined)?\s*$/] },
   async ({ page, log }) => {
-    await openCms(page);
+    await cms.open(page);
     await openEntry(page, '/collections/products/new');
     await page.getByLabel('Nome', { exact: true }).waitFor();
 
@@ -77,8 +37,7 @@ e2e.test(
     await page.keyboard.press('Escape');
 
     // Publishing an empty entry: the messages agree whatever the field's gender and number.
-    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
+    await publishNow(page);
     await page.getByText('O campo Categoria é obrigatório.').waitFor();
     await page.getByText('O campo Nome é obrigatório.').waitFor();
 
@@ -141,7 +100,7 @@ e2e.test(
   "the hero's slides are previewed by the site's carousel and titled by name; the lists write amounts as the site",
   { viewport: 'desktop', timeout: 120_000, allowErrors: DECAP_WARNINGS },
   async ({ page }) => {
-    await openCms(page);
+    await cms.open(page);
     await openEntry(page, '/collections/settings/entries/hero');
     const preview = await previewFrame(page);
     await preview
@@ -174,7 +133,7 @@ e2e.test(
   'on a 390 px phone an entry is edited and published, and the editor never scrolls sideways',
   { viewport: 'phone', timeout: 120_000, allowErrors: DECAP_WARNINGS },
   async ({ page }) => {
-    await openCms(page);
+    await cms.open(page);
     await openEntry(page, '/collections/courses/entries/nail-art-avancada');
     const price = page.getByLabel('Preço', { exact: true });
     await price.waitFor();

@@ -7,39 +7,25 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before } from 'node:test';
 import type { Page } from 'playwright-core';
-import { CMS_BACKEND_URL, startCmsBackend, withLocalBackend, type CmsBackend } from './cms-backend.ts';
+import { CMS_BACKEND_URL, withLocalBackend } from './cms-backend.ts';
+import { DECAP_WARNINGS, publish, setupCms } from './cms-session.ts';
 import { screenshot, setupE2E } from './harness.ts';
 
 const e2e = setupE2E();
-let backend: CmsBackend | undefined;
-before(async () => {
-  backend = await startCmsBackend();
-});
-after(async () => {
-  await backend?.stop();
-});
-const repo = () => {
-  if (!backend) throw new Error('decap-server did not start (see the before hook)');
-  return backend.repo;
-};
+const cms = setupCms();
+const repo = cms.repo;
 
-/** Decap's own React warnings (prop types of its error boundary and modal), not the site's. */
-const DECAP_WARNINGS = [/Failed prop type/, /findDOMNode/, /defaultProps/];
-
-/** Logs in to the CMS (local backend at the test's port) and opens an entry by its address. */
-async function openEntry(page: Page, hashPath: string) {
+/**
+ * Logs in to the CMS (local backend at the test's port) straight at an entry's address, and waits
+ * for its editor: unlike `cms.open` and `openEntry`, the entry is the first page the CMS loads,
+ * so no other entry's draft can linger and no fresh document is needed.
+ */
+async function logInAtEntry(page: Page, hashPath: string) {
   await withLocalBackend(page, CMS_BACKEND_URL);
   await page.goto(`/admin/#${hashPath}`);
   await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click();
   await page.getByLabel('Título', { exact: true }).waitFor();
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
-  await page.getByText('Alterações guardadas').first().waitFor({ timeout: 20_000 });
 }
 
 /** `git diff --numstat` of a file's text before and after: lines added and deleted, and the diff. */
@@ -66,7 +52,7 @@ e2e.test(
     const before = readFileSync(file, 'utf8');
     assert.match(before, /^description: .*\n {2}\S/m, 'the description is folded over two lines');
 
-    await openEntry(page, '/collections/courses/entries/curso-de-aperfeicoamento-em-gel');
+    await logInAtEntry(page, '/collections/courses/entries/curso-de-aperfeicoamento-em-gel');
     await page.getByLabel('Preço', { exact: true }).fill('295');
     await publish(page);
 
@@ -85,7 +71,7 @@ e2e.test(
     const before = readFileSync(file, 'utf8');
     assert.match(before, /^\* .*\*\*/m, 'the post has a list with bold text');
 
-    await openEntry(page, '/collections/blog/entries/nail-art-minimalista-para-o-dia-a-dia');
+    await logInAtEntry(page, '/collections/blog/entries/nail-art-minimalista-para-o-dia-a-dia');
     // Typing in the rich-text editor makes the CMS write the whole text again, from its document.
     await page.locator('[data-slate-editor="true"]').first().click();
     await page.keyboard.type('Até breve! ');

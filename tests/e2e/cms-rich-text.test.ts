@@ -5,32 +5,19 @@
 // as typed, and no backslash escape. Screenshots land in tests/e2e/artifacts/.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { after, before } from 'node:test';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { Frame, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { compileContent, formatProblem } from '../../scripts/content/compile.ts';
 import { INDEX_FILES } from '../../src/lib/prerendered-page.ts';
 import { productIndex } from '../../src/lib/page-data.ts';
-import { CMS_BACKEND_URL, startCmsBackend, withLocalBackend, type CmsBackend } from './cms-backend.ts';
+import { DECAP_WARNINGS, openEntry, previewFrame, publish, setupCms } from './cms-session.ts';
 import { ARTIFACTS_DIR } from './config.ts';
 import { screenshot, setupE2E, visit } from './harness.ts';
 
 const e2e = setupE2E();
-let backend: CmsBackend | undefined;
-before(async () => {
-  backend = await startCmsBackend();
-});
-after(async () => {
-  await backend?.stop();
-});
-const repo = () => {
-  if (!backend) throw new Error('decap-server did not start (see the before hook)');
-  return backend.repo;
-};
-
-/** Decap's own React warnings (prop types of its error boundary and modal), not the site's. */
-const DECAP_WARNINGS = [/Failed prop type/, /findDOMNode/, /defaultProps/];
+const cms = setupCms();
+const repo = cms.repo;
 
 /** The description's parts as a visitor reads them: bold runs, list items, paragraphs. */
 async function described(description: Locator) {
@@ -52,18 +39,9 @@ e2e.test(
   'bold, a typed "- " line and a list in a product description: the preview and the page show them, no backslash',
   { viewport: 'desktop', timeout: 180_000, allowErrors: DECAP_WARNINGS },
   async ({ page }) => {
-    await withLocalBackend(page, CMS_BACKEND_URL);
-    await page.route('**/images/**', async (route) => {
-      const file = path.join(repo(), 'public', decodeURIComponent(new URL(route.request().url()).pathname));
-      if (existsSync(file)) await route.fulfill({ path: file });
-      else await route.continue();
-    });
-    await page.goto('/admin/');
     // Decap loads the collection after the login: on a busy machine that takes more than 10 s.
-    await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click({ timeout: 30_000 });
-    await page.getByRole('link', { name: 'Produtos' }).first().waitFor();
-    await page.goto('about:blank');
-    await page.goto('/admin/#/collections/products/new');
+    await cms.open(page, { loginTimeout: 30_000 });
+    await openEntry(page, '/collections/products/new');
 
     const name = 'Verniz Açaí Rico Teste 10 ml';
     await page.getByLabel('Nome', { exact: true }).fill(name);
@@ -96,9 +74,7 @@ e2e.test(
     await page.keyboard.press('Enter');
     await page.keyboard.type('Sem odor');
 
-    const handle = await page.locator('iframe').first().elementHandle();
-    const preview: Frame | null | undefined = await handle?.contentFrame();
-    if (!preview) throw new Error('The editor has no preview pane');
+    const preview = await previewFrame(page);
     const previewDescription = preview.locator('.product-description');
     await previewDescription.locator('ul > li').nth(1).waitFor();
     const inPreview = await described(previewDescription);
@@ -110,9 +86,7 @@ e2e.test(
       path: path.join(ARTIFACTS_DIR, 'cms-rich-text-preview-desktop.png'),
     });
 
-    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
-    await page.getByText('Alterações guardadas').first().waitFor({ timeout: 20_000 });
+    await publish(page);
 
     // The file holds Markdown: the bold and the list as such, the typed marks escaped.
     const file = path.join(repo(), 'content', 'products', 'verniz-acai-rico-teste-10-ml.md');

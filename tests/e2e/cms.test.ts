@@ -6,81 +6,32 @@
 // show what is typed, with the site's own styles. Screenshots land in tests/e2e/artifacts/.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { after, before } from 'node:test';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { compileContent, formatProblem } from '../../scripts/content/compile.ts';
 import { productIndex } from '../../src/lib/page-data.ts';
 import { INDEX_FILES } from '../../src/lib/prerendered-page.ts';
-import { CMS_BACKEND_URL, startCmsBackend, withLocalBackend, type CmsBackend } from './cms-backend.ts';
+import { withLocalBackend } from './cms-backend.ts';
+import { DECAP_WARNINGS, openEntry, previewFrame, publish, setupCms } from './cms-session.ts';
 import { DIST_DIR } from './config.ts';
 import { screenshot, setupE2E, visit } from './harness.ts';
 
 const e2e = setupE2E();
-let backend: CmsBackend | undefined;
-before(async () => {
-  backend = await startCmsBackend();
-});
-after(async () => {
-  await backend?.stop();
-});
-const repo = () => {
-  if (!backend) throw new Error('decap-server did not start (see the before hook)');
-  return backend.repo;
-};
-
-/** Decap's own React warnings (prop types of its error boundary and modal), not the site's. */
-const DECAP_WARNINGS = [/Failed prop type/, /findDOMNode/, /defaultProps/];
+const cms = setupCms();
+const repo = cms.repo;
 
 /**
- * Opens the CMS with its local backend at the test's port: the served config.yml says
- * `local_backend: true` (decap-server's default port); the test's backend listens elsewhere.
+ * Opens the CMS, keeping each question Decap asks with window.confirm in `questions` and
+ * accepting it, except replacing a file that already exists, which it refuses.
  */
 async function openCms(page: Page, questions: string[] = []) {
-  await withLocalBackend(page, CMS_BACKEND_URL);
-  // Pictures come from the edited copy first, as `npm start` serves them from the working tree
-  // the local backend writes into (a published photo is there at once).
-  await page.route('**/images/**', async (route) => {
-    const file = path.join(repo(), 'public', decodeURIComponent(new URL(route.request().url()).pathname));
-    if (existsSync(file)) await route.fulfill({ path: file });
-    else await route.continue();
+  await cms.open(page, {
+    onDialog: (dialog) => {
+      questions.push(dialog.message());
+      void (dialog.message().startsWith('Já existe um ficheiro') ? dialog.dismiss() : dialog.accept());
+    },
   });
-  // Decap confirms some actions with window.confirm: the test keeps each question and accepts it,
-  // except replacing a file that already exists, which it refuses.
-  page.on('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void (dialog.message().startsWith('Já existe um ficheiro') ? dialog.dismiss() : dialog.accept());
-  });
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click();
-  await page.getByRole('link', { name: 'Produtos' }).first().waitFor();
-}
-
-/**
- * Opens an entry by its address. Decap keeps the previous entry's draft when only the hash
- * changes, so the page is loaded afresh (the session stays: Decap keeps it in local storage).
- */
-async function openEntry(page: Page, hashPath: string) {
-  // A new document rather than a reload: from one entry's editor to another's, the CMS reloads the
-  // page itself (src/cms/entry-switch.ts), and a reload of the test's would race it.
-  await page.goto('about:blank');
-  await page.goto(`/admin/#${hashPath}`);
-}
-
-/** The preview pane's document (an iframe Decap renders the preview template into). */
-async function previewFrame(page: Page): Promise<Frame> {
-  const handle = await page.locator('iframe').first().elementHandle();
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error('The editor has no preview pane');
-  return frame;
-}
-
-/** Publishes the open entry ("Publicar" → "Publicar agora") and waits until it is saved. */
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
-  await page.getByText('Alterações guardadas').first().waitFor({ timeout: 20_000 });
 }
 
 /** The content build of the edited copy; a file it refuses fails the test with its messages. */
