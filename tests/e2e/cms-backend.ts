@@ -76,7 +76,9 @@ export async function startCmsBackend(): Promise<CmsBackend> {
 export async function withLocalBackend(page: Page, url: string | false): Promise<void> {
   const setting = url === false ? 'local_backend: false' : `local_backend:\n  url: ${url}`;
   await page.route('**/admin/config.yml', async (route) => {
-    const response = await route.fetch();
+    // Once more on a reset: Playwright may reuse a kept-alive connection at the moment the test
+    // server closes it as idle (ECONNRESET), and the CMS would then wait for its config forever.
+    const response = await route.fetch().catch(() => route.fetch());
     const text = (await response.text()).replace(/^local_backend:.*(\n[ \t]+.*)*$/m, setting);
     await route.fulfill({ response, body: text });
   });

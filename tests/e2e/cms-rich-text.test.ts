@@ -44,7 +44,8 @@ e2e.test(
     await openEntry(page, '/collections/products/new');
 
     const name = 'Verniz Açaí Rico Teste 10 ml';
-    await page.getByLabel('Nome', { exact: true }).fill(name);
+    // The editor comes after the configuration and the collection, loaded again in the new document.
+    await page.getByLabel('Nome', { exact: true }).fill(name, { timeout: 30_000 });
     await page.getByLabel('Preço', { exact: true }).fill('9.9');
     await page.getByLabel('Categoria', { exact: true }).fill('Unhas');
     await page.keyboard.press('Enter');
