@@ -9,7 +9,8 @@
 //   taken since the editor opened).
 import { Component, createElement, type ComponentType } from 'react';
 import type { CategoryList } from '#src/lib/collections.ts';
-import { entryProblems } from '#src/lib/entry-gate.ts';
+import { entryProblems, type EntryProblem } from '#src/lib/entry-gate.ts';
+import type { Collection } from '#src/lib/prerendered-page.ts';
 import {
   checkBeforeSave,
   entryItem,
@@ -105,10 +106,51 @@ function gateMessage(props: ControlProps, categories: CategoryList): string | un
   // An empty required field: Decap says so itself.
   if (isEmptyValue(props.value) && props.field.get('required', true) !== false) return undefined;
   const data = entry.get('data') as Immutable | undefined;
-  const item = entryItem(collection, data?.toJS());
   const ownSlug = entry.get('newRecord') === true ? undefined : entry.get('slug');
-  const others = otherEntries(listed.get(cmsCollection as string) ?? [], ownSlug);
-  return fieldMessage(collection, entryProblems(collection, item, others, categories), name);
+  const hits = listed.get(cmsCollection as string) ?? NOT_LISTED;
+  return fieldMessage(collection, problemsOf(collection, data, ownSlug, hits, categories), name);
+}
+
+/** No listing yet: one array, so that an unchanged entry is recognised. */
+const NOT_LISTED: readonly EntryHit[] = [];
+
+/** The entry's problems as last computed, and what they were computed from. */
+let lastCheck:
+  | {
+      data: unknown;
+      ownSlug: unknown;
+      hits: readonly EntryHit[];
+      categories: CategoryList;
+      problems: EntryProblem[];
+    }
+  | undefined;
+
+/**
+ * The build's problems with the entry. Decap asks every field for its validity in one pass over
+ * an unchanged entry (an Immutable value, so the same object until it changes): the rules run
+ * once per pass, not once per field, which matters when they compare with thousands of entries.
+ */
+function problemsOf(
+  collection: Collection,
+  data: Immutable | undefined,
+  ownSlug: unknown,
+  hits: readonly EntryHit[],
+  categories: CategoryList,
+): EntryProblem[] {
+  const last = lastCheck;
+  if (
+    last &&
+    last.data === data &&
+    last.ownSlug === ownSlug &&
+    last.hits === hits &&
+    last.categories === categories
+  ) {
+    return last.problems;
+  }
+  const item = entryItem(collection, data?.toJS());
+  const problems = entryProblems(collection, item, otherEntries(hits, ownSlug), categories);
+  lastCheck = { data, ownSlug, hits, categories, problems };
+  return problems;
 }
 
 const passes = (answer: unknown) =>
