@@ -8,23 +8,34 @@ const categories: CategoryList = [
   { slug: 'unhas', name: 'Unhas', subcategories: [{ slug: 'limas', name: 'Limas' }] },
 ];
 
-const fields = fromJS([
+/** Immutable.js values as Decap hands them to a control (loosely typed, as Decap's are). */
+type Value = {
+  get: (key: string, fallback?: unknown) => unknown;
+  getIn: (path: string[]) => unknown;
+  set: (key: string, value: unknown) => Value;
+  setIn: (path: string[], value: unknown) => Value;
+  toJS: () => unknown;
+  toArray: () => Value[];
+};
+const immutable = (value: unknown) => fromJS(value) as unknown as Value;
+
+const fields = immutable([
   { name: 'name', widget: 'string' },
   { name: 'price', widget: 'number' },
   { name: 'salePrice', widget: 'number', required: false },
   { name: 'stock', widget: 'number' },
 ]);
-const collection = fromJS({ name: 'products' }).set('fields', fields);
+const collection = immutable({ name: 'products' }).set('fields', fields);
 
 const entryOf = (data: Record<string, unknown>) =>
-  fromJS({
+  immutable({
     slug: 'lima',
     newRecord: false,
     data: { id: 5, category: 'unhas', images: ['/images/x.svg'], ...data },
   });
 
 /** Decap's validation pass: every field of the entry asked for its validity. */
-function validate(entry: ReturnType<typeof entryOf>) {
+function validate(entry: Value) {
   const Gated = gatedControl(() => null, categories);
   return fields.toArray().map((field) => {
     const name = field.get('name') as string;
