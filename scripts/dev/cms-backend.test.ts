@@ -129,6 +129,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // SHOW_LOG=1 prints what the guard logged (each refusal and its reason).
   if (process.env.SHOW_LOG) console.log(logged.join('\n'));
   await backend?.stop();
   if (root) await rm(root, { recursive: true, force: true });
