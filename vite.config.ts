@@ -8,6 +8,7 @@ import path from 'node:path';
 import { adminLoginFromEnv } from './src/lib/admin-env.ts';
 import { cmsDevRoutes } from './scripts/vite-cms.ts';
 import { startDevRoutes } from './scripts/dev/build-status.ts';
+import { refusePublicLinks } from './scripts/lib/public-links.ts';
 import { cspPlugin } from './scripts/lib/vite-csp-plugin.ts';
 import { decapSerializersInNode } from './scripts/content/decap/serializers-plugin.ts';
 import { APP_LOADER_SCRIPT } from './src/lib/app-loader.ts';
@@ -61,6 +62,8 @@ export default defineConfig(({ mode }) => {
         // adds a prerendered page's scripts after its first paint (src/lib/app-loader.ts).
         inlineScripts: [EARLY_CLICKS_SCRIPT, APP_LOADER_SCRIPT],
       }),
+      // Build only: no symbolic link under public/ is ever copied into dist/ (the build stops).
+      refusePublicLinks(),
       // Unit tests only: the content scripts' tests run Decap's Markdown serializers in Node.
       ...(process.env.VITEST ? [decapSerializersInNode()] : []),
     ],

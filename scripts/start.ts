@@ -1,6 +1,6 @@
 // npm start: the one command for a newcomer. Builds the content, then runs together the Vite
 // dev server, the CMS's local backend (decap-server, in file mode: /admin/ edits the files of
-// this working tree), the dev webhook sink (forms post to it) and a watcher that rebuilds the
+// this working tree, behind a guard that lets it touch only the CMS's folders and files), the dev webhook sink (forms post to it) and a watcher that rebuilds the
 // content and the photos' variants whenever a file in content/ or public/images/ changes.
 //
 // One supervised process: the builds run one at a time (scripts/dev/build-queue.ts), a failure
@@ -172,13 +172,18 @@ watchFolder('public/images');
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 supervisor.run('webhook sink', bin('tsx'), ['scripts/webhook-sink.ts'], env);
-supervisor.run('cms backend', bin('decap-server'), [], {
-  ...env,
-  PORT: String(cmsBackendPort),
-  MODE: cmsMode,
-  GIT_REPO_DIRECTORY: root,
-  BIND_HOST: '127.0.0.1',
-});
+// decap-server behind its guard: only the dev site's requests, only the CMS's folders and files
+// (scripts/dev/cms-backend.ts, docs/decisions/021-guarded-cms-backend.md).
+supervisor.run(
+  'cms backend',
+  bin('tsx'),
+  [
+    'scripts/dev/cms-backend.ts',
+    ...['--root', root, '--port', String(cmsBackendPort), '--mode', cmsMode],
+    ...['--site-origin', `http://localhost:${sitePort}`, '--site-origin', `http://127.0.0.1:${sitePort}`],
+  ],
+  env,
+);
 supervisor.run('vite', bin('vite'), ['--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'], {
   ...env,
   [BUILD_STATUS_FILE_VARIABLE]: statusPath,

@@ -2,7 +2,7 @@
 // every problem (never stops at the first), and produces deterministic output.
 import { isUtf8 } from 'node:buffer';
 import type { Dirent } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { isMap, isSeq, LineCounter, parseDocument, YAMLError, type Document, type Node } from 'yaml';
@@ -32,6 +32,8 @@ import {
   type SiteSettings,
 } from '../../src/lib/schema.ts';
 import { sortCourses, sortPosts, sortProducts } from '../../src/lib/sorting.ts';
+import { symbolicLinks } from '../lib/public-links.ts';
+import { firstLink, sitePathSteps } from '../lib/safe-path.ts';
 import { withCourseHtml, withPageHtml, withPostHtml, withProductHtml } from './rich-text.ts';
 
 export type ContentProblem = { file: string; line: number; field: string; message: string };
@@ -387,46 +389,63 @@ const MEDIA_LIMITS: Record<MediaKind, { bytes: number; noun: string; advice: str
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',').replace(/,0$/, '')} MB`;
 
-/** Checks every reference against public/: one listing per folder and one stat per file, however many refer to it. */
+/** What the check of one site path found: its size, or why it is not a file that can be published. */
+type MediaFound = { size: number } | { refused: 'missing' | 'escape' | 'link' };
+
+const LINK_ADVICE = 'o site só publica ficheiros verdadeiros; substitua-a pelo próprio ficheiro ou apague-a';
+
+/**
+ * Checks every reference against public/: one listing per folder and one stat per file, however
+ * many refer to it. Every site path goes through sitePathSteps (scripts/lib/safe-path.ts), which
+ * decodes it once as the host does and refuses one that leaves public/ or hides a step; a file
+ * reached through a symbolic link is refused, and so is every link under public/, named or not
+ * (Vite would copy the file it points at into dist/).
+ */
 async function checkMedia(root: string, refs: readonly MediaRef[], problems: ProblemList) {
   const publicDir = path.join(root, 'public');
   const listings = new Map<string, Promise<Set<string>>>();
-  const sizes = new Map<string, Promise<number | undefined>>();
-  const sizeOf = (sitePath: string): Promise<number | undefined> => {
-    let size = sizes.get(sitePath);
-    if (!size) {
-      size = (async () => {
-        let decoded: string;
-        try {
-          decoded = decodeURI(sitePath);
-        } catch {
-          return undefined;
-        }
-        const absolute = path.join(publicDir, ...decoded.split('/'));
-        const dir = path.dirname(absolute);
-        let listing = listings.get(dir);
-        if (!listing) {
-          listing = readdir(dir).then((names) => new Set(names), () => new Set<string>());
-          listings.set(dir, listing);
-        }
-        if (!(await listing).has(path.basename(absolute))) return undefined;
-        const info = await stat(absolute).catch(() => undefined);
-        return info?.isFile() ? info.size : undefined;
-      })();
-      sizes.set(sitePath, size);
+  const found = new Map<string, Promise<MediaFound>>();
+  const check = async (sitePath: string): Promise<MediaFound> => {
+    const steps = sitePathSteps(sitePath);
+    if (!steps) return { refused: 'escape' };
+    if (await firstLink(publicDir, steps)) return { refused: 'link' };
+    const absolute = path.join(publicDir, ...steps);
+    const dir = path.dirname(absolute);
+    let listing = listings.get(dir);
+    if (!listing) {
+      listing = readdir(dir).then((names) => new Set(names), () => new Set<string>());
+      listings.set(dir, listing);
     }
-    return size;
+    if (!(await listing).has(path.basename(absolute))) return { refused: 'missing' };
+    const info = await lstat(absolute).catch(() => undefined);
+    return info?.isFile() ? { size: info.size } : { refused: 'missing' };
   };
-  const results = await Promise.all(refs.map((ref) => sizeOf(ref.value)));
+  const checkOnce = (sitePath: string) => {
+    let result = found.get(sitePath);
+    if (!result) {
+      result = check(sitePath);
+      found.set(sitePath, result);
+    }
+    return result;
+  };
+  const [results, links] = await Promise.all([Promise.all(refs.map((ref) => checkOnce(ref.value))), symbolicLinks(publicDir)]);
   refs.forEach((ref, index) => {
-    const size = results[index];
+    const result = results[index]!;
     const limit = MEDIA_LIMITS[ref.kind];
-    if (size === undefined) {
-      problems.add(ref.file, ref.line, ref.field, `O ficheiro public${ref.value} não existe: carregue-o ou corrija o caminho`);
-    } else if (size > limit.bytes) {
-      problems.add(ref.file, ref.line, ref.field, `${limit.noun} ${ref.value} tem ${megabytes(size)}; o máximo é ${megabytes(limit.bytes)}: ${limit.advice}`);
+    if ('refused' in result) {
+      const message = {
+        missing: `O ficheiro public${ref.value} não existe: carregue-o ou corrija o caminho`,
+        escape: `O caminho ${ref.value} sai da pasta public/ ou esconde um passo (como %2e%2e, %2f ou \\): escreva o caminho do ficheiro tal como está, por exemplo /images/products/foto.jpg`,
+        link: `O ficheiro public${ref.value} é uma ligação simbólica (um atalho para outro ficheiro), que não é publicada: ponha lá o próprio ficheiro`,
+      }[result.refused];
+      problems.add(ref.file, ref.line, ref.field, message);
+    } else if (result.size > limit.bytes) {
+      problems.add(ref.file, ref.line, ref.field, `${limit.noun} ${ref.value} tem ${megabytes(result.size)}; o máximo é ${megabytes(limit.bytes)}: ${limit.advice}`);
     }
   });
+  for (const link of links) {
+    problems.add(`public/${link.path}`, 1, 'file', `É uma ligação simbólica (um atalho para ${link.target}): ${LINK_ADVICE}`);
+  }
 }
 
 /** Each hero slide leads to a subcategory of the shop, and no two slides to the same one (the slide's id). */

@@ -1,11 +1,13 @@
-// The CMS's local backend for the browser tests: decap-server in file mode, editing a temporary
-// copy of the repository's content/, public/images/ and public/media/ (never the checkout itself).
+// The CMS's local backend for the browser tests: the same guarded decap-server that npm start runs
+// (scripts/dev/cms-backend.ts), in file mode, editing a temporary copy of the repository's
+// content/, public/images/ and public/media/ (never the checkout itself), and serving the test
+// site's origin only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { HOST, ROOT_DIR } from './config.ts';
+import { HOST, ROOT_DIR, SITE_URL } from './config.ts';
 
 /** Overridable like the other ports, so that two checkouts can run their browser tests at once. */
 export const CMS_BACKEND_PORT = Number(process.env.E2E_CMS_PORT ?? 4188);
@@ -37,36 +39,47 @@ export async function startCmsBackend(): Promise<CmsBackend> {
   // The testimonials' video and poster: the content build checks that every file content names exists.
   await cp(path.join(ROOT_DIR, 'public', 'media'), path.join(repo, 'public', 'media'), { recursive: true });
 
+  // Where the CMS may write: the guard reads the configuration the test build generated.
+  await cp(
+    path.join(ROOT_DIR, 'public', 'admin', 'config.yml'),
+    path.join(repo, 'public', 'admin', 'config.yml'),
+  );
+
   const output: string[] = [];
-  const child: ChildProcess = spawn(path.join(ROOT_DIR, 'node_modules', '.bin', 'decap-server'), [], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      PORT: String(CMS_BACKEND_PORT),
-      MODE: 'fs',
-      GIT_REPO_DIRECTORY: repo,
-      BIND_HOST: HOST,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  // A process group of its own: stopping it stops decap-server, which the guard started, with it.
+  const child: ChildProcess = spawn(
+    path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx'),
+    [
+      path.join(ROOT_DIR, 'scripts', 'dev', 'cms-backend.ts'),
+      ...['--root', repo, '--port', String(CMS_BACKEND_PORT), '--site-origin', SITE_URL],
+    ],
+    { cwd: ROOT_DIR, env: process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    // A refusal of the guard is shown: a test the CMS fails may come from one.
+    for (const line of chunk.toString().split('\n')) {
+      if (line.includes('[cms backend] refused')) process.stderr.write(`${line}\n`);
+    }
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
 
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
       await exited;
     }
     await rm(repo, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     if (await answersInfo()) return { repo, stop };
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`decap-server did not start on port ${CMS_BACKEND_PORT}:\n${output.join('')}`);
+  throw new Error(`The CMS backend did not start on port ${CMS_BACKEND_PORT}:\n${output.join('')}`);
 }
 
 /**
