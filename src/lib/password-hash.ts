@@ -17,7 +17,7 @@ const HASH_BITS = 256;
 
 export type PasswordHash = { iterations: number; salt: Uint8Array; hash: Uint8Array };
 
-function subtleCrypto(): SubtleCrypto {
+function subtleCrypto(): typeof globalThis.crypto.subtle {
   const subtle = globalThis.crypto?.subtle;
   // Web Crypto exists only in secure contexts (https, localhost): a plain-http address of another
   // machine has none, and the login cannot be checked there.
