@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   checkAdminCredentials,
   isAdminSignedIn,
   loginComplete,
-  sha256Hex,
   signInAdmin,
   signOutAdmin,
 } from './admin-login.ts';
+import { hashPassword, MIN_PASSWORD_HASH_ITERATIONS } from './password-hash.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -22,16 +21,8 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 const login = {
   username: 'ana',
-  passwordSha256: createHash('sha256').update('Unhas & gel 2026').digest('hex'),
+  passwordHash: await hashPassword('Unhas & gel 2026', MIN_PASSWORD_HASH_ITERATIONS),
 };
-
-describe('sha256Hex', () => {
-  it('gives the hex digest of the UTF-8 text, as sha256sum does', async () => {
-    for (const text of ['', 'abc', 'palavra-passe com ç e €']) {
-      expect(await sha256Hex(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
-    }
-  });
-});
 
 describe('checkAdminCredentials', () => {
   it('accepts the configured username (spaces around it ignored) and password', async () => {
@@ -47,9 +38,9 @@ describe('checkAdminCredentials', () => {
     expect(await checkAdminCredentials(login, 'ana', '')).toBe(false);
   });
 
-  it('compares the hash whatever its letter case', async () => {
-    const upper = { ...login, passwordSha256: login.passwordSha256.toUpperCase() };
-    expect(await checkAdminCredentials(upper, 'ana', 'Unhas & gel 2026')).toBe(true);
+  it('refuses everything when the stored hash is not one (never compares against nothing)', async () => {
+    const broken = { ...login, passwordHash: '' };
+    expect(await checkAdminCredentials(broken, 'ana', 'Unhas & gel 2026')).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@
 // published JSON files. The login keeps the owner's local drafts from a casual visitor of her
 // own browser, nothing more.
 import type { AdminLogin } from './admin-env.ts';
+import { verifyPassword } from './password-hash.ts';
 import {
   discardStored,
   readStoredRaw,
@@ -16,30 +17,23 @@ export const INVALID_CREDENTIALS = 'Credenciais inválidas. Tente novamente.';
 /** How long the check takes at least, so that a wrong guess is not answered instantly. */
 export const LOGIN_CHECK_MS = 500;
 
-/** Lowercase hex SHA-256 of `text` (UTF-8), with the Web Crypto API. */
-export async function sha256Hex(text: string): Promise<string> {
-  const subtle = globalThis.crypto?.subtle;
-  // Web Crypto exists only in secure contexts (https, localhost): a plain-http address of another
-  // machine has none, and the login cannot be checked there.
-  if (subtle === undefined) throw new Error('Web Crypto (crypto.subtle) is not available on this page');
-  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** Whether both fields hold something (the username counts without surrounding spaces). */
 export function loginComplete(username: string, password: string): boolean {
   return username.trim() !== '' && password !== '';
 }
 
-/** True when the username (trimmed) and the password's hash match the configured login. */
+/**
+ * True when the username (trimmed) and the password match the configured login. The password is
+ * checked against its salted, slow hash (src/lib/password-hash.ts), a few tenths of a second.
+ */
 export async function checkAdminCredentials(
-  login: Pick<AdminLogin, 'username' | 'passwordSha256'>,
+  login: Pick<AdminLogin, 'username' | 'passwordHash'>,
   username: string,
   password: string,
 ): Promise<boolean> {
   if (!loginComplete(username, password)) return false;
-  const hash = await sha256Hex(password);
-  return username.trim() === login.username && hash === login.passwordSha256.toLowerCase();
+  const matches = await verifyPassword(password, login.passwordHash);
+  return username.trim() === login.username && matches;
 }
 
 type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;

@@ -4,6 +4,7 @@ import { emptyCheckoutForm, type CheckoutForm } from './checkout-validation.ts';
 import { noDiscount, type DiscountState } from './discount.ts';
 import {
   buildCheckoutPayload,
+  checkoutPayloadProblem,
   checkoutTotals,
   createOrderReference,
   ORDER_REFERENCE_ALPHABET,
@@ -233,6 +234,42 @@ describe('buildCheckoutPayload', () => {
       discountCode: '',
       orderTotal: 25.5,
     });
+  });
+});
+
+describe('checkoutPayloadProblem', () => {
+  it('accepts every order the checkout makes: shipped or picked up, MB Way or transfer, discounted', () => {
+    const pickupForm: CheckoutForm = {
+      ...shippingForm,
+      deliveryMethod: 'pickup',
+      paymentMethod: 'bank_transfer',
+      mbwayPhone: '',
+      notes: '',
+    };
+    for (const form of [shippingForm, pickupForm]) {
+      for (const discount of [noDiscount, tenPercent]) {
+        const items = [line(product(1, 19.99), 3), line(product(2, 0), 1)];
+        const payload = buildCheckoutPayload({ orderId: 'AUG-1', form, items, discount, rules, submittedAt });
+        expect(checkoutPayloadProblem(payload)).toBeUndefined();
+      }
+    }
+  });
+
+  it('names what is missing', () => {
+    const payload = buildCheckoutPayload({
+      orderId: 'AUG-1',
+      form: shippingForm,
+      items: [line(product(1, 19.99), 3)],
+      discount: noDiscount,
+      rules,
+      submittedAt,
+    });
+    expect(checkoutPayloadProblem({ ...payload, customerName: '' })).toBe('no customer name');
+    expect(checkoutPayloadProblem({ ...payload, cartItems: [] })).toBe('no items (empty list)');
+    expect(checkoutPayloadProblem({ ...payload, cartItems: [{ productId: 1, productName: 'Gel' }] })).toBe(
+      'item 1 has no quantity',
+    );
+    expect(checkoutPayloadProblem('texto')).toBe('the payload is a string');
   });
 });
 

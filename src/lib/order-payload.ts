@@ -155,3 +155,84 @@ export function createOrderReference(
     .join('');
   return `${prefix}-${day}-${suffix}`;
 }
+
+/**
+ * More lines than any cart holds (one line per product, and the shop has far fewer products): a
+ * stored order with more is not one the checkout made.
+ */
+export const MAX_ORDER_LINES = 1_000;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const kindOf = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'a list' : `a ${typeof value}`;
+
+const DELIVERY_METHODS: readonly string[] = ['shipping', 'pickup'] satisfies DeliveryMethod[];
+const PAYMENT_METHODS: readonly string[] = ['mbway', 'bank_transfer'] satisfies PaymentMethod[];
+const TEXT_FIELDS = [
+  'customerEmail',
+  'customerPhone',
+  'shippingAddress',
+  'shippingPostalCode',
+  'shippingCity',
+  'mbwayPhone',
+  'discountCode',
+  'notes',
+] as const satisfies readonly (keyof CheckoutPayload)[];
+const AMOUNT_FIELDS = [
+  'orderTotal',
+  'orderSubtotal',
+  'shippingCost',
+  'discountAmount',
+] as const satisfies readonly (keyof CheckoutPayload)[];
+
+/** What is wrong with one line of a stored order, or undefined when it is a line the checkout makes. */
+function cartItemProblem(item: unknown): string | undefined {
+  if (!isRecord(item)) return `is ${kindOf(item)}`;
+  if (typeof item.productId !== 'number' || !Number.isFinite(item.productId)) return 'has no product id';
+  if (!filled(item.productName)) return 'has no product name';
+  const { quantity } = item;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return 'has no quantity';
+  if (!isAmount(item.price)) return 'has no price';
+  if (!isAmount(item.subtotal)) return 'has no subtotal';
+  return undefined;
+}
+
+/**
+ * Why `value` is not a checkout order as buildCheckoutPayload makes it (the type CheckoutPayload,
+ * with what validateCheckout demands of the form: a name, an email, a phone, the address when
+ * shipping, the MB Way number when paying by MB Way), or undefined when it is one. The outbox
+ * sends only such orders (docs/decisions/003-order-outbox.md). The reasons are for developer logs.
+ */
+export function checkoutPayloadProblem(value: unknown): string | undefined {
+  if (!isRecord(value)) return `the payload is ${kindOf(value)}`;
+  if (value.formId !== 'checkout_order' || value.source !== 'checkout_page') return 'not a checkout order';
+  if (!filled(value.orderId)) return 'no order id in the payload';
+  if (!filled(value.customerName)) return 'no customer name';
+  for (const field of TEXT_FIELDS) if (typeof value[field] !== 'string') return `no ${field}`;
+  if (!filled(value.customerEmail) || !filled(value.customerPhone)) return 'no customer email or phone';
+  if (typeof value.deliveryMethod !== 'string' || !DELIVERY_METHODS.includes(value.deliveryMethod))
+    return 'no delivery method';
+  if (value.deliveryMethod === 'shipping') {
+    if (!filled(value.shippingAddress) || !filled(value.shippingPostalCode) || !filled(value.shippingCity))
+      return 'shipping without an address';
+  }
+  if (typeof value.paymentMethod !== 'string' || !PAYMENT_METHODS.includes(value.paymentMethod))
+    return 'no payment method';
+  if (value.paymentMethod === 'mbway' && !filled(value.mbwayPhone)) return 'MB Way without a phone number';
+  for (const field of AMOUNT_FIELDS) if (!isAmount(value[field])) return `no ${field}`;
+  if (typeof value.discountApplied !== 'boolean') return 'no discountApplied';
+  if (!filled(value.submittedAt) || Number.isNaN(Date.parse(value.submittedAt))) return 'no submittedAt';
+  const items = value.cartItems;
+  if (!Array.isArray(items)) return 'no items';
+  if (items.length === 0) return 'no items (empty list)';
+  if (items.length > MAX_ORDER_LINES) return `${items.length} items, more than ${MAX_ORDER_LINES}`;
+  for (const [index, item] of items.entries()) {
+    const problem = cartItemProblem(item);
+    if (problem !== undefined) return `item ${index + 1} ${problem}`;
+  }
+  return undefined;
+}

@@ -5,9 +5,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { DEMO_ADMIN_LOGIN } from '../../src/lib/admin-env.ts';
+import { MIN_PASSWORD_HASH_ITERATIONS, parsePasswordHash } from '../../src/lib/password-hash.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { signIn } from './admin-session.ts';
-import { ADMIN_TEST_LOGIN, DIST_DIR, SITE_URL } from './config.ts';
+import { ADMIN_TEST_LOGIN, ADMIN_TEST_PASSWORD_HASH, DIST_DIR, SITE_URL } from './config.ts';
 import { pathOf, setupE2E, visit } from './harness.ts';
 
 const e2e = setupE2E();
@@ -138,17 +139,28 @@ e2e.test(
   },
 );
 
-e2e.test('dist/ holds neither the configured password nor the demo password, but the hash', async () => {
+e2e.test('dist/ holds neither password nor their unsalted SHA-256, only the salted slow hash', async () => {
   const files = filesUnder(DIST_DIR);
   const holding = (text: string) =>
     files
       .filter((file) => readFileSync(file).includes(Buffer.from(text, 'utf8')))
       .map((f) => path.relative(DIST_DIR, f));
-  assert.deepEqual(holding(ADMIN_TEST_LOGIN.password), []);
-  assert.deepEqual(holding(DEMO_ADMIN_LOGIN.demoPassword), []);
-  // The build did receive the configured login (else the test above proves nothing).
-  const hash = createHash('sha256').update(ADMIN_TEST_LOGIN.password).digest('hex');
-  assert.ok(holding(hash).length > 0, 'the configured hash is in the admin code');
+  for (const password of [ADMIN_TEST_LOGIN.password, DEMO_ADMIN_LOGIN.demoPassword]) {
+    assert.deepEqual(holding(password), []);
+    // An unsalted SHA-256, in any of its usual spellings, is looked up or guessed in seconds.
+    const digest = createHash('sha256').update(password).digest();
+    for (const spelling of [
+      digest.toString('hex'),
+      digest.toString('hex').toUpperCase(),
+      digest.toString('base64'),
+    ])
+      assert.deepEqual(holding(spelling), [], `the unsalted SHA-256 of a password is published`);
+  }
+  // The build did receive the configured login (else the test above proves nothing), as a
+  // salted hash of hundreds of thousands of iterations.
+  assert.ok(holding(ADMIN_TEST_PASSWORD_HASH).length > 0, 'the configured hash is in the admin code');
+  const parsed = parsePasswordHash(ADMIN_TEST_PASSWORD_HASH);
+  assert.ok(typeof parsed !== 'string' && parsed.iterations >= MIN_PASSWORD_HASH_ITERATIONS);
 });
 
 e2e.test(

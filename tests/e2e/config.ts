@@ -1,8 +1,9 @@
 // Fixed addresses of the browser tests. The webhook URLs are baked into the bundle at build time
 // (docs/architecture.md §7), so the test build (run.ts) and the servers (harness.ts) must agree.
-import { createHash } from 'node:crypto';
+import { pbkdf2Sync } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatPasswordHash, PASSWORD_HASH_ITERATIONS } from '../../src/lib/password-hash.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST_DIR = path.join(ROOT_DIR, 'dist');
@@ -22,16 +23,25 @@ export type Hook = (typeof HOOKS)[number];
 
 /**
  * The in-app admin's login in the test build, given to the build the way a deployment gives it
- * (username and the password's SHA-256): the tests sign in with it, and check that neither this
- * password nor the demo one appears anywhere in dist/.
+ * (username and the password's salted hash, as `npm run admin:password` prints it): the tests
+ * sign in with it, and check that neither this password, nor the demo one, nor their unsalted
+ * SHA-256 appears anywhere in dist/.
  */
 export const ADMIN_TEST_LOGIN = { username: 'dona-ana', password: 'Rosa-Gel e2e 2026!' } as const;
+
+/** The test login's hash line: a salt fixed here, so that every test build is the same. */
+const ADMIN_TEST_SALT = Buffer.from('e2e-salt-of-16-b', 'utf8');
+export const ADMIN_TEST_PASSWORD_HASH = formatPasswordHash({
+  iterations: PASSWORD_HASH_ITERATIONS,
+  salt: ADMIN_TEST_SALT,
+  hash: pbkdf2Sync(ADMIN_TEST_LOGIN.password, ADMIN_TEST_SALT, PASSWORD_HASH_ITERATIONS, 32, 'sha256'),
+});
 
 /** The build environment of the test build: every webhook points at the local sink. */
 export const TEST_BUILD_ENV: Readonly<Record<string, string>> = {
   SITE_URL,
   VITE_ADMIN_USERNAME: ADMIN_TEST_LOGIN.username,
-  VITE_ADMIN_PASSWORD_SHA256: createHash('sha256').update(ADMIN_TEST_LOGIN.password).digest('hex'),
+  VITE_ADMIN_PASSWORD_HASH: ADMIN_TEST_PASSWORD_HASH,
   VITE_WEBHOOK_CHECKOUT_URL: `${SINK_URL}/checkout`,
   VITE_WEBHOOK_NEWSLETTER_URL: `${SINK_URL}/newsletter`,
   VITE_WEBHOOK_COURSE_INQUIRY_URL: `${SINK_URL}/course-inquiry`,

@@ -1,7 +1,8 @@
 // Bad local state never breaks a page (docs/architecture.md §10): each key of src/lib/storage.ts
 // alone set to each bad value of tests/fixtures/bad-storage.json, the other keys holding good
 // values, in the built site. A page that reads the key removes or repairs it with a warning naming
-// the key, and every other key is left as it was. Prints "keys × bad values tried / crashes".
+// the key, and every other key is left as it was; no stored value that is not a complete order
+// ever reaches the checkout webhook. Prints "keys × bad values tried / crashes".
 // Every route with every key bad at once: storage-fuzz-routes.test.ts; every reader over the whole
 // corpus in Node: src/lib/stored-values.test.ts.
 import assert from 'node:assert/strict';
@@ -29,8 +30,8 @@ const e2e = setupE2E();
 
 e2e.test(
   'each key × bad value alone is removed or repaired with a warning naming the key, the other keys untouched',
-  { timeout: 170_000 },
-  async ({ context, t }) => {
+  { timeout: 300_000 },
+  async ({ context, sink, t }) => {
     const good = goodValues();
     type Case = { key: StorageKey; label: string; raw: string; expect: Expectation };
     const cases: Case[] = KEYS.flatMap((key) => [
@@ -87,5 +88,8 @@ e2e.test(
     t.diagnostic(summary);
     assert.equal(tried, cases.length);
     assert.deepEqual(failures, []);
+    // The good outbox is empty and every bad one holds no complete order: nothing may be sent.
+    const sent = sink.arrived('checkout').map((arrival) => JSON.stringify(arrival.body).slice(0, 120));
+    assert.deepEqual(sent, [], 'stored values that are not orders were sent to the checkout webhook');
   },
 );

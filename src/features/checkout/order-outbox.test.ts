@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutPayload } from '#src/lib/order-payload.ts';
 import {
@@ -33,8 +35,30 @@ class MemoryStorage {
   }
 }
 
-const payload = (orderId: string) =>
-  ({ formId: 'checkout_order', orderId, orderTotal: 65.47 }) as unknown as CheckoutPayload;
+/** A complete order, as the checkout makes it (the outbox sends nothing else). */
+const payload = (orderId: string): CheckoutPayload => ({
+  formId: 'checkout_order',
+  orderId,
+  customerName: 'Ana Sousa',
+  customerEmail: 'ana@example.pt',
+  customerPhone: '912345678',
+  deliveryMethod: 'pickup',
+  shippingAddress: '',
+  shippingPostalCode: '',
+  shippingCity: '',
+  paymentMethod: 'bank_transfer',
+  mbwayPhone: '',
+  orderTotal: 65.47,
+  orderSubtotal: 65.47,
+  shippingCost: 0,
+  discountApplied: false,
+  discountAmount: 0,
+  discountCode: '',
+  cartItems: [{ productId: 7, productName: 'Lima 180', quantity: 1, price: 65.47, subtotal: 65.47 }],
+  notes: '',
+  submittedAt: '2026-11-25T10:15:00.000Z',
+  source: 'checkout_page',
+});
 
 let storage: MemoryStorage;
 let now: number;
@@ -310,6 +334,37 @@ describe('an order written over by another tab', () => {
     storage.setItem(STORAGE_KEYS.orderOutbox, '[]');
     await expect(sendDueOrders(options(fetchImpl))).resolves.toEqual([]);
     expect(fetchImpl).not.toHaveBeenCalled();
+    expect(outbox()).toEqual([]);
+  });
+});
+
+describe('stored entries that are not orders (tests/fixtures/hostile/outbox-not-orders.json)', () => {
+  type Entry = { orderId: string; payload: Record<string, unknown> };
+  type NotOrder = { name: string; entry?: unknown; patch?: Record<string, unknown>; omit?: string[] };
+  const fixture = JSON.parse(
+    readFileSync(
+      path.join(import.meta.dirname, '../../../tests/fixtures/hostile/outbox-not-orders.json'),
+      'utf8',
+    ),
+  ) as { completeOrder: Entry; notOrders: NotOrder[] };
+  const complete = fixture.completeOrder;
+  const entryOf = (c: NotOrder, index: number): unknown => {
+    if (!('patch' in c) && !('omit' in c)) return c.entry;
+    const orderId = `X-${index}`;
+    const body: Record<string, unknown> = { ...complete.payload, orderId, ...c.patch };
+    for (const field of c.omit ?? []) delete body[field];
+    return { ...complete, orderId, payload: body };
+  };
+
+  it('are dropped with a warning and never sent; the complete order is sent as stored', async () => {
+    const fetchImpl = answering();
+    storage.setItem(STORAGE_KEYS.orderOutbox, JSON.stringify([...fixture.notOrders.map(entryOf), complete]));
+    await expect(sendDueOrders(options(fetchImpl))).resolves.toEqual(['delivered']);
+    expect(sentIds(fetchImpl)).toEqual([complete.orderId]);
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1].body))).toEqual(complete.payload);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^Local storage "order_outbox": .*entries dropped, not sent: entry 1: /),
+    );
     expect(outbox()).toEqual([]);
   });
 });

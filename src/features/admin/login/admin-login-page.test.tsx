@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { createHash } from 'node:crypto';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminLogin } from '#src/lib/admin-env.ts';
+import { hashPassword, MIN_PASSWORD_HASH_ITERATIONS } from '#src/lib/password-hash.ts';
 import { AdminLoginPage } from './admin-login-page.tsx';
 
 const config = vi.hoisted(() => ({ login: undefined as AdminLogin | undefined }));
@@ -13,9 +13,13 @@ vi.mock('../admin-login-config.ts', () => ({
   },
 }));
 
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
-const DEMO: AdminLogin = { username: 'admin', passwordSha256: sha('demo-senha'), demoPassword: 'demo-senha' };
-const CONFIGURED: AdminLogin = { username: 'ana', passwordSha256: sha('s3gredo') };
+const hash = (text: string) => hashPassword(text, MIN_PASSWORD_HASH_ITERATIONS);
+const DEMO: AdminLogin = {
+  username: 'admin',
+  passwordHash: await hash('demo-senha'),
+  demoPassword: 'demo-senha',
+};
+const CONFIGURED: AdminLogin = { username: 'ana', passwordHash: await hash('s3gredo') };
 
 function renderLogin() {
   const router = createMemoryRouter(
