@@ -1,9 +1,10 @@
 // npm run content:import -- <export.json> [--dry-run]
 //
 // Turns an export of the in-app admin (products, courses or posts) back into content/ files, so
-// that the admin and the Git CMS meet in one place. The export is checked exactly as the admin's
-// import checks it (src/lib/admin-export.ts), and content/ as the content build checks it; an
-// invalid one writes nothing. Each item is compared in three versions
+// that the admin and the Git CMS meet in one place. The export is read as strict UTF-8 (a
+// byte-order mark dropped), must hold one list in the admin's format, and is checked exactly as
+// the admin's import checks it (src/lib/admin-export.ts), and content/ as the content build checks
+// it; an invalid one writes nothing (docs/decisions/022-import-strict-encoding-and-names.md). Each item is compared in three versions
 // (docs/decisions/018-import-merges-by-item-version.md): as published when the admin's copy
 // started (the export records it), as exported, and as content/ has it now. What the admin
 // changed, created or deleted is applied, when content/ still has the item as it was: a changed
