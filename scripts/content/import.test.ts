@@ -377,6 +377,14 @@ describe('exports that are subtly wrong (tests/fixtures/hostile/)', () => {
     expect(notUtf8Message('export-windows-1252.json')).toMatch(
       /^Erro ao importar: export-windows-1252\.json não está gravado em UTF-8 .* gravado de novo noutro programa .* exporte de novo no painel/,
     );
+    // The same export saved as 'Unicode' (UTF-16, as Notepad calls it) is refused the same way.
+    const text = (await readFile(path.join(hostile, 'export-windows-1252.json'))).toString('latin1');
+    const utf16 = path.join(root, 'export-utf16.json');
+    await writeFile(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    expect(await importContent({ root, file: utf16 })).toEqual({
+      ok: false,
+      messages: [notUtf8Message('export-utf16.json')],
+    });
     expect(await snapshot(path.join(root, 'content'))).toEqual(before);
   });
 
