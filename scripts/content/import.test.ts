@@ -440,7 +440,12 @@ describe('exports that are subtly wrong (tests/fixtures/hostile/)', () => {
       expect(await importContent({ root, file }), JSON.stringify(value)).toEqual({ ok: false, messages: [noList] });
     }
     const courses = compiled.courses.courses;
-    const future = await writeExport('courses.json', { ...exportOf('courses', courses), version: '2.0.0' });
+    // Its items may differ from this version's (here a price as text): the format is what is named.
+    const futureItems = courses.map((course) => ({ ...course, price: `${course.price} EUR` }));
+    const future = await writeExport('courses.json', {
+      ...exportOf('courses', futureItems as unknown as Course[]),
+      version: '2.0.0',
+    });
     expect(await importContent({ root, file: future })).toEqual({
       ok: false,
       messages: [
@@ -448,6 +453,12 @@ describe('exports that are subtly wrong (tests/fixtures/hostile/)', () => {
           'a que ela lê é a 1.0.1). Atualize o repositório (o painel do site publicado pode ser mais recente) ' +
           'ou exporte de novo no painel desta versão do site.',
       ],
+    });
+    const { version: _version, ...unversioned } = exportOf('courses', courses);
+    const bare = await writeExport('courses.json', unversioned);
+    expect(await importContent({ root, file: bare })).toMatchObject({
+      ok: false,
+      messages: [expect.stringMatching(/^Erro ao importar: courses\.json foi exportado num formato .* \(sem versão;/)],
     });
     const twice = await writeExport('courses.json', exportOf('courses', [...courses, { ...courses[0]!, title: 'Cópia' }]));
     expect(await importContent({ root, file: twice })).toEqual({

@@ -145,6 +145,12 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
         : 'o ficheiro não tem uma lista products, courses ou posts (a importação lê o ficheiro que o painel exporta)';
     return { ok: false, messages: [`Erro ao importar: ${reason}`] };
   }
+  // A newer admin's format (its version is text; the published courses.json's is a number): its items
+  // may differ, so it is refused as such rather than item by item.
+  const version = (value as Record<string, unknown>).version;
+  if (typeof version === 'string' && version !== EXPORT_VERSION) {
+    return { ok: false, messages: [unknownVersionMessage(fileName, version)] };
+  }
   if (!checked.ok) {
     // A bad item: every problem, not only the first the dashboard shows. Otherwise (the file name) the reason.
     const list = importedList(collection, value) ?? [];
@@ -158,7 +164,6 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
   if (checked.publishedVersions === undefined) {
     return { ok: false, messages: [olderExportMessage(fileName)] };
   }
-  const version = (value as Record<string, unknown>).version;
   if (version !== EXPORT_VERSION) return { ok: false, messages: [unknownVersionMessage(fileName, version)] };
 
   const dir = path.join(options.root, 'content', collectionDirs[collection]);
