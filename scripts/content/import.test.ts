@@ -375,7 +375,7 @@ describe('exports that are subtly wrong (tests/fixtures/hostile/)', () => {
       expect(err.slice(1)).toEqual([notUtf8Message('export-windows-1252.json')]);
     }
     expect(notUtf8Message('export-windows-1252.json')).toMatch(
-      /^Erro ao importar: export-windows-1252\.json não está gravado em UTF-8 .* gravado de novo noutro programa .* exporte de novo no painel/,
+      /^Erro ao importar: "export-windows-1252\.json" não está gravado em UTF-8 .* gravado de novo noutro programa .* exporte de novo no painel/,
     );
     // The same export saved as 'Unicode' (UTF-16, as Notepad calls it) is refused the same way.
     const text = (await readFile(path.join(hostile, 'export-windows-1252.json'))).toString('latin1');

@@ -16,7 +16,14 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
-import { describeProblem, EXPORT_VERSION, importedList, parseImport } from '../../src/lib/admin-export.ts';
+import {
+  describeProblem,
+  EXPORT_VERSION,
+  exportFileText,
+  importedList,
+  notUtf8Reason,
+  parseImport,
+} from '../../src/lib/admin-export.ts';
 import { validateCollection, type CollectionItems } from '../../src/lib/collections.ts';
 import { itemVersion, type ItemVersions } from '../../src/lib/item-version.ts';
 import type { Collection } from '../../src/lib/prerendered-page.ts';
@@ -70,8 +77,6 @@ function exportedCollections(value: unknown): Collection[] {
   return COLLECTIONS.filter((collection) => Array.isArray((value as Record<string, unknown>)[collection]));
 }
 
-/** An export is read as the admin writes it, UTF-8; a byte-order mark before it is dropped. */
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 const parseJson = (text: string): unknown => {
   try {
@@ -112,13 +117,9 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
     return { ok: false, messages: [`Não foi possível ler o ficheiro ${options.file}.`] };
   }
   const fileName = path.basename(options.file);
-  let text: string;
-  try {
-    // Not 'utf8' of readFile: that turns every byte it cannot read into '�', and writes it.
-    text = utf8.decode(bytes);
-  } catch {
-    return { ok: false, messages: [notUtf8Message(fileName)] };
-  }
+  // Not readFile's 'utf8': that turns every byte it cannot read into '�', and the import writes it.
+  const text = exportFileText(bytes);
+  if (text === undefined) return { ok: false, messages: [notUtf8Message(fileName)] };
   // The export is merged into content/ as the build reads it: content/ must pass the build first.
   const compiled = await compileContent(options.root, 0);
   if (!compiled.ok) {
@@ -181,13 +182,7 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
 
 /** The refusal of a file that is not UTF-8: the admin's export re-saved by another program. */
 export function notUtf8Message(fileName: string): string {
-  return (
-    `Erro ao importar: ${fileName} não está gravado em UTF-8 (a codificação em que o painel exporta): ` +
-    'provavelmente foi aberto e gravado de novo noutro programa (um editor de texto, uma folha de cálculo), ' +
-    'que mudou a codificação, e importá-lo trocaria todas as letras acentuadas por \uFFFD. Não use este ' +
-    'ficheiro: exporte de novo no painel (botão Exportar) e importe o ficheiro descarregado sem o abrir ' +
-    'noutro programa.'
-  );
+  return `Erro ao importar: ${notUtf8Reason(fileName)}`;
 }
 
 /** The refusal of a file holding several lists: an export of the admin holds one. */
