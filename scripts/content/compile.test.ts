@@ -1,4 +1,4 @@
-import { cp, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -188,6 +188,21 @@ describe('compileContent', () => {
     expect(problemsOf(await compileContent(root, 1))).toEqual([
       'content/products/zz-lima.md:3  name: O nome dá o mesmo identificador ("lima-180180") que content/products/lima.md: mude um dos nomes',
       'content/products/zz-simbolos.md:3  name: O nome precisa de pelo menos uma letra ou algarismo',
+    ]);
+  });
+
+  it('refuses a content file whose name starts with a dot (hidden, or empty before .md), ignoring other hidden files', async () => {
+    const course = await readFile(path.join(root, 'content/courses/inicial.md'), 'utf8');
+    await write('content/courses/.md', course.replace('id: 1', 'id: 2'));
+    await write('content/blog/.rascunho.md', post(2, 'Rascunho'));
+    await write('content/products/.DS_Store', 'x');
+    await write('content/courses/.gitkeep', '');
+    const hidden = (file: string) =>
+      `${file}:1  file: O nome do ficheiro começa por um ponto: um ficheiro assim fica oculto e o site não o lê. ` +
+      'Dê-lhe um nome que comece por uma letra ou algarismo (por exemplo o título, em minúsculas e com hífenes)';
+    expect(problemsOf(await compileContent(root, 1))).toEqual([
+      hidden('content/blog/.rascunho.md'),
+      hidden('content/courses/.md'),
     ]);
   });
 

@@ -209,11 +209,16 @@ const OTHER_SPELLINGS: Record<FolderRule['extension'], RegExp> = {
   '.yml': /\.(ya?ml)$/i,
 };
 
+const HIDDEN_FILE =
+  'O nome do ficheiro começa por um ponto: um ficheiro assim fica oculto e o site não o lê. Dê-lhe um nome que ' +
+  'comece por uma letra ou algarismo (por exemplo o título, em minúsculas e com hífenes)';
+
 /**
  * The files of a content folder, decoded as UTF-8 (a byte-order mark is dropped). Hidden files
- * (.DS_Store, .gitkeep) are ignored; any other entry that is not a `rule.extension` file is a
- * problem, so that nothing the owner puts there is skipped without a word: a misspelt extension
- * (.markdown, .MD) is to be renamed, anything else moved or deleted. So is a file not saved as UTF-8.
+ * (.DS_Store, .gitkeep) are ignored, but one named like a content file ('.md', '.rascunho.md') is
+ * a problem; so is any other entry that is not a `rule.extension` file, so that nothing the owner
+ * puts there is skipped without a word: a misspelt extension (.markdown, .MD) is to be renamed,
+ * anything else moved or deleted. So is a file not saved as UTF-8.
  */
 async function readSources(dir: string, rule: FolderRule, root: string, problems: ProblemList): Promise<SourceFile[]> {
   let entries: Dirent[];
@@ -226,7 +231,13 @@ async function readSources(dir: string, rule: FolderRule, root: string, problems
   const names: string[] = [];
   for (const entry of entries) {
     const name = entry.name;
-    if (name.startsWith('.')) continue;
+    if (name.startsWith('.')) {
+      // '.md' (from a title with no letter, say) would otherwise be skipped without a word.
+      if (entry.isFile() && OTHER_SPELLINGS[rule.extension].test(name)) {
+        problems.add(relative(name), 1, 'file', HIDDEN_FILE);
+      }
+      continue;
+    }
     if (entry.isFile() && name.endsWith(rule.extension)) {
       names.push(name);
     } else if (entry.isFile() && OTHER_SPELLINGS[rule.extension].test(name)) {

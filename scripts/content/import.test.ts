@@ -12,7 +12,13 @@ import { slugify } from '../../src/lib/slug.ts';
 import { compileContent, type CompiledContent } from './compile.ts';
 import { collectionDirs, itemFileName, serializeItem } from './serialize.ts';
 import { linkPublicFiles } from './temp-public.ts';
-import { importContent, olderExportMessage, runImportCommand, type ImportReport } from './import.ts';
+import {
+  importContent,
+  notUtf8Message,
+  olderExportMessage,
+  runImportCommand,
+  type ImportReport,
+} from './import.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // An import writes every item of the export through the CMS's rich-text serializer (about 10 ms
@@ -341,6 +347,124 @@ describe('importContent', () => {
     const report = reportOf(await importContent({ root, file, dryRun: true }));
     expect(report.renamed).toHaveLength(1);
     expect(report.deleted).toHaveLength(1);
+    expect(await snapshot(path.join(root, 'content'))).toEqual(before);
+  });
+});
+
+describe('exports that are subtly wrong (tests/fixtures/hostile/)', () => {
+  const hostile = path.join(repoRoot, 'tests/fixtures/hostile');
+  /** The fixture copied next to the copy of content/; its path. */
+  const fixture = async (name: string) => {
+    await cp(path.join(hostile, name), path.join(root, name));
+    return path.join(root, name);
+  };
+  const capture = () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    return { out, err, io: { log: (line: string) => out.push(line), error: (line: string) => err.push(line) } };
+  };
+
+  it('refuses an export re-saved as Windows-1252, saying it is not UTF-8 and what to do, writing nothing, also in a dry run', async () => {
+    const before = await snapshot(path.join(root, 'content'));
+    await fixture('export-windows-1252.json');
+    for (const args of [['export-windows-1252.json', '--dry-run'], ['export-windows-1252.json']]) {
+      const { out, err, io } = capture();
+      expect(await runImportCommand(args, root, root, io)).toBe(1);
+      expect(out).toEqual([]);
+      expect(err[0]).toBe('A exportação não foi importada; nada foi escrito:\n');
+      expect(err.slice(1)).toEqual([notUtf8Message('export-windows-1252.json')]);
+    }
+    expect(notUtf8Message('export-windows-1252.json')).toMatch(
+      /^Erro ao importar: "export-windows-1252\.json" não está gravado em UTF-8 .* gravado de novo noutro programa .* exporte de novo no painel/,
+    );
+    // The same export saved as 'Unicode' (UTF-16, as Notepad calls it) is refused the same way.
+    const text = (await readFile(path.join(hostile, 'export-windows-1252.json'))).toString('latin1');
+    const utf16 = path.join(root, 'export-utf16.json');
+    await writeFile(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    expect(await importContent({ root, file: utf16 })).toEqual({
+      ok: false,
+      messages: [notUtf8Message('export-utf16.json')],
+    });
+    expect(await snapshot(path.join(root, 'content'))).toEqual(before);
+  });
+
+  it('imports an export that starts with a byte-order mark as the same file without it', async () => {
+    const withBom = await fixture('export-bom.json');
+    const bytes = await readFile(withBom);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const withoutBom = path.join(root, 'export-sem-bom.json');
+    await writeFile(withoutBom, bytes.subarray(3));
+    const expected = reportOf(await importContent({ root, file: withoutBom, dryRun: true }));
+    expect(expected.updated).toHaveLength(1);
+    expect(reportOf(await importContent({ root, file: withBom, dryRun: true }))).toEqual(expected);
+    expect(reportOf(await importContent({ root, file: withBom }))).toEqual(expected);
+  });
+
+  it('gives a course whose title has no letter a-z a visible file name, which the build reads', async () => {
+    const file = await fixture('export-non-ascii-titles.json');
+    const report = reportOf(await importContent({ root, file }));
+    expect(report.created).toHaveLength(2);
+    for (const name of report.created) expect(name).toMatch(/^formacao-[0-9a-f]{8}\.md$/);
+    expect(new Set(report.created).size).toBe(2);
+    const recompiled = await compileContent(root, 1);
+    if (!recompiled.ok) throw new Error(JSON.stringify(recompiled.problems));
+    const titles = recompiled.content.courses.courses.map((course) => course.title);
+    expect(titles).toEqual(expect.arrayContaining(['★★★', '日本語']));
+    expect(titles).toHaveLength(compiled.courses.courses.length + 2);
+    // The same title gives the same name again (an import made twice does not rename the file).
+    expect(itemFileName('courses', { ...compiled.courses.courses[0]!, title: '日本語' })).toBe(
+      itemFileName('courses', { ...compiled.courses.courses[1]!, title: ' 日本語 ' }),
+    );
+  });
+
+  it('refuses an export holding two collections as a whole, naming each, writing nothing', async () => {
+    const before = await snapshot(path.join(root, 'content'));
+    const file = await fixture('export-two-collections.json');
+    expect(await importContent({ root, file, dryRun: true })).toEqual({
+      ok: false,
+      messages: [
+        'Erro ao importar: export-two-collections.json tem mais de uma lista (courses: 6 formações; posts: 8 artigos), ' +
+          'mas cada exportação do painel tem uma só. Nada foi importado: exporte cada lista no painel (cada uma ' +
+          'no seu ficheiro) e importe os ficheiros um a um.',
+      ],
+    });
+    expect(await importContent({ root, file })).toMatchObject({ ok: false });
+    expect(await snapshot(path.join(root, 'content'))).toEqual(before);
+  });
+
+  it('refuses valid JSON that is not an export, an export of an unknown version and repeated ids, writing nothing', async () => {
+    const before = await snapshot(path.join(root, 'content'));
+    const noList = 'Erro ao importar: o ficheiro não tem uma lista products, courses ou posts (a importação lê o ficheiro que o painel exporta)';
+    for (const value of [{ nome: 'loja' }, null, 42, 'products', { products: 'todos' }, { products: {} }]) {
+      const file = await writeExport('outro.json', JSON.stringify(value));
+      expect(await importContent({ root, file }), JSON.stringify(value)).toEqual({ ok: false, messages: [noList] });
+    }
+    const courses = compiled.courses.courses;
+    // Its items may differ from this version's (here a price as text): the format is what is named.
+    const futureItems = courses.map((course) => ({ ...course, price: `${course.price} EUR` }));
+    const future = await writeExport('courses.json', {
+      ...exportOf('courses', futureItems as unknown as Course[]),
+      version: '2.0.0',
+    });
+    expect(await importContent({ root, file: future })).toEqual({
+      ok: false,
+      messages: [
+        'Erro ao importar: courses.json foi exportado num formato que esta importação não conhece (versão "2.0.0"; ' +
+          'a que ela lê é a 1.0.1). Atualize o repositório (o painel do site publicado pode ser mais recente) ' +
+          'ou exporte de novo no painel desta versão do site.',
+      ],
+    });
+    const { version: _version, ...unversioned } = exportOf('courses', courses);
+    const bare = await writeExport('courses.json', unversioned);
+    expect(await importContent({ root, file: bare })).toMatchObject({
+      ok: false,
+      messages: [expect.stringMatching(/^Erro ao importar: courses\.json foi exportado num formato .* \(sem versão;/)],
+    });
+    const twice = await writeExport('courses.json', exportOf('courses', [...courses, { ...courses[0]!, title: 'Cópia' }]));
+    expect(await importContent({ root, file: twice })).toEqual({
+      ok: false,
+      messages: [`courses.json  a formação n.º ${courses.length + 1} ("Cópia"), campo ID: O ID ${courses[0]!.id} repete-se: a formação n.º 1 ("${courses[0]!.title}") tem o mesmo ID`],
+    });
     expect(await snapshot(path.join(root, 'content'))).toEqual(before);
   });
 });

@@ -1,9 +1,10 @@
 // npm run content:import -- <export.json> [--dry-run]
 //
 // Turns an export of the in-app admin (products, courses or posts) back into content/ files, so
-// that the admin and the Git CMS meet in one place. The export is checked exactly as the admin's
-// import checks it (src/lib/admin-export.ts), and content/ as the content build checks it; an
-// invalid one writes nothing. Each item is compared in three versions
+// that the admin and the Git CMS meet in one place. The export is read as strict UTF-8 (a
+// byte-order mark dropped), must hold one list in the admin's format, and is checked exactly as
+// the admin's import checks it (src/lib/admin-export.ts), and content/ as the content build checks
+// it; an invalid one writes nothing (docs/decisions/022-import-strict-encoding-and-names.md). Each item is compared in three versions
 // (docs/decisions/018-import-merges-by-item-version.md): as published when the admin's copy
 // started (the export records it), as exported, and as content/ has it now. What the admin
 // changed, created or deleted is applied, when content/ still has the item as it was: a changed
@@ -15,7 +16,14 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
-import { describeProblem, importedList, parseImport } from '../../src/lib/admin-export.ts';
+import {
+  describeProblem,
+  EXPORT_VERSION,
+  exportFileText,
+  importedList,
+  notUtf8Reason,
+  parseImport,
+} from '../../src/lib/admin-export.ts';
 import { validateCollection, type CollectionItems } from '../../src/lib/collections.ts';
 import { itemVersion, type ItemVersions } from '../../src/lib/item-version.ts';
 import type { Collection } from '../../src/lib/prerendered-page.ts';
@@ -60,11 +68,15 @@ export type ImportResult = { ok: true; report: ImportReport } | { ok: false; mes
 
 const COLLECTIONS: Collection[] = ['products', 'courses', 'posts'];
 
-/** The collection an export holds, recognised by its key (an export is `{ products: [...], ... }`). */
-function exportedCollection(value: unknown): Collection | undefined {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  return COLLECTIONS.find((collection) => Array.isArray((value as Record<string, unknown>)[collection]));
+/**
+ * The collections a file holds, recognised by their keys (an export is `{ products: [...], ... }`,
+ * one collection: its `publishedVersions` are those of that collection's items, by id).
+ */
+function exportedCollections(value: unknown): Collection[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  return COLLECTIONS.filter((collection) => Array.isArray((value as Record<string, unknown>)[collection]));
 }
+
 
 const parseJson = (text: string): unknown => {
   try {
@@ -98,13 +110,16 @@ const titleOf = (collection: Collection, item: CollectionItems[Collection]) =>
  * a dry run, makes them.
  */
 export async function importContent(options: ImportOptions): Promise<ImportResult> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(options.file, 'utf8');
+    bytes = await readFile(options.file);
   } catch {
     return { ok: false, messages: [`Não foi possível ler o ficheiro ${options.file}.`] };
   }
   const fileName = path.basename(options.file);
+  // Not readFile's 'utf8': that turns every byte it cannot read into '�', and the import writes it.
+  const text = exportFileText(bytes);
+  if (text === undefined) return { ok: false, messages: [notUtf8Message(fileName)] };
   // The export is merged into content/ as the build reads it: content/ must pass the build first.
   const compiled = await compileContent(options.root, 0);
   if (!compiled.ok) {
@@ -119,7 +134,9 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
   const categories = compiled.content.settings.categories;
 
   const value = parseJson(text);
-  const collection = exportedCollection(value);
+  const collections = exportedCollections(value);
+  if (collections.length > 1) return { ok: false, messages: [severalListsMessage(fileName, value, collections)] };
+  const collection = collections[0];
   const checked = parseImport(collection ?? 'products', fileName, text, categories);
   if (!collection) {
     // Not .json, not JSON: parseImport's reason. Otherwise no collection key.
@@ -128,6 +145,12 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
         ? checked.reason
         : 'o ficheiro não tem uma lista products, courses ou posts (a importação lê o ficheiro que o painel exporta)';
     return { ok: false, messages: [`Erro ao importar: ${reason}`] };
+  }
+  // A newer admin's format (its version is text; the published courses.json's is a number): its items
+  // may differ, so it is refused as such rather than item by item.
+  const version = (value as Record<string, unknown>).version;
+  if (typeof version === 'string' && version !== EXPORT_VERSION) {
+    return { ok: false, messages: [unknownVersionMessage(fileName, version)] };
   }
   if (!checked.ok) {
     // A bad item: every problem, not only the first the dashboard shows. Otherwise (the file name) the reason.
@@ -142,6 +165,7 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
   if (checked.publishedVersions === undefined) {
     return { ok: false, messages: [olderExportMessage(fileName)] };
   }
+  if (version !== EXPORT_VERSION) return { ok: false, messages: [unknownVersionMessage(fileName, version)] };
 
   const dir = path.join(options.root, 'content', collectionDirs[collection]);
   const { report, planned } = await planImport(
@@ -154,6 +178,36 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
   report.dir = path.relative(options.root, dir).split(path.sep).join('/');
   if (!options.dryRun) await applyImport(dir, report, planned);
   return { ok: true, report };
+}
+
+/** The refusal of a file that is not UTF-8: the admin's export re-saved by another program. */
+export function notUtf8Message(fileName: string): string {
+  return `Erro ao importar: ${notUtf8Reason(fileName)}`;
+}
+
+/** The refusal of a file holding several lists: an export of the admin holds one. */
+function severalListsMessage(fileName: string, value: unknown, collections: readonly Collection[]): string {
+  const lists = collections
+    .map((collection) => {
+      const items = importedList(collection, value)?.length ?? 0;
+      return `${collection}: ${items} ${items === 1 ? NOUNS[collection].one : NOUNS[collection].many}`;
+    })
+    .join('; ');
+  return (
+    `Erro ao importar: ${fileName} tem mais de uma lista (${lists}), mas cada exportação do painel tem ` +
+    'uma só. Nada foi importado: exporte cada lista no painel (cada uma no seu ficheiro) e importe os ' +
+    'ficheiros um a um.'
+  );
+}
+
+/** The refusal of an export in a format this import does not know (a newer admin's, or edited). */
+function unknownVersionMessage(fileName: string, version: unknown): string {
+  const given = typeof version === 'string' ? `versão "${version}"` : 'sem versão';
+  return (
+    `Erro ao importar: ${fileName} foi exportado num formato que esta importação não conhece (${given}; ` +
+    `a que ela lê é a ${EXPORT_VERSION}). Atualize o repositório (o painel do site publicado pode ser mais ` +
+    'recente) ou exporte de novo no painel desta versão do site.'
+  );
 }
 
 /** The refusal of an export without versions (made before exports carried them). */

@@ -7,7 +7,7 @@
 import type { CollectionItems } from '../../src/lib/collections.ts';
 import type { Collection } from '../../src/lib/prerendered-page.ts';
 import type { BlogPost, Course, Product } from '../../src/lib/schema.ts';
-import { slugify } from '../../src/lib/slug.ts';
+import { fileSlug } from '../../src/lib/slug.ts';
 import { CMS_BODY_FIELD, cmsMarkdown } from './decap/cms-format.ts';
 import { cmsFieldOrders, cmsText, fieldOrderOf } from './decap/content-form.ts';
 
@@ -59,8 +59,15 @@ export function serializeItem(collection: Collection, item: CollectionItems[Coll
 /** The field order of the folder collections (their fields do not depend on the content). */
 const folderFieldOrders = cmsFieldOrders([]);
 
-/** The file name an item is written to: its slug (from the name or title), `.md`. */
+/** The word a file name falls back on when the title gives no slug (src/lib/slug.ts). */
+const fileWords: Record<Collection, string> = { products: 'produto', courses: 'formacao', posts: 'artigo' };
+
+/**
+ * The file name an item is written to: its slug (from the name or title), `.md`. A course's title
+ * may hold no letter a-z or digit (a product's name and a post's title may not: they give the
+ * address): its file is then `formacao-<fingerprint of the title>.md`, never `.md`, a hidden file.
+ */
 export function itemFileName(collection: Collection, item: CollectionItems[Collection]): string {
   const title = collection === 'products' ? (item as Product).name : (item as Course | BlogPost).title;
-  return `${slugify(title)}.md`;
+  return `${fileSlug(title, fileWords[collection])}.md`;
 }

@@ -108,6 +108,40 @@ describe('checkBeforeSave', () => {
     await expect(checkBeforeSave(entry, async () => hits, categories)).resolves.toBeUndefined();
   });
 
+  it('refuses a new course whose title gives no file name (no letter a-z or digit), not an existing one', async () => {
+    const course = (title: string) => ({
+      id: 7,
+      title,
+      description: 'Curso.',
+      price: 100,
+      duration: '4 horas',
+      image: '/images/c.svg',
+      type: 'online',
+      featured: false,
+      body: 'Programa.',
+    });
+    for (const title of ['★★★', '日本語']) {
+      const entry = savedEntry({ collection: 'courses', data: course(title) });
+      const refusal = await checkBeforeSave(entry, async () => [], categories).catch(
+        (error: unknown) => error,
+      );
+      expect(refusal, title).toBeInstanceOf(SaveRefused);
+      expect(String(refusal)).toBe(
+        'O título precisa de pelo menos uma letra latina (a a z, com ou sem acento) ou um algarismo: ' +
+          'é dele que o CMS faz o nome do ficheiro',
+      );
+    }
+    const kept = savedEntry({
+      collection: 'courses',
+      newRecord: false,
+      slug: 'formacao-1a2b3c4d',
+      data: course('日本語'),
+    });
+    await expect(checkBeforeSave(kept, async () => [], categories)).resolves.toBeUndefined();
+    const accented = savedEntry({ collection: 'courses', data: course('Ótimo ★') });
+    await expect(checkBeforeSave(accented, async () => [], categories)).resolves.toBeUndefined();
+  });
+
   it('leaves the pages and settings to the content build', async () => {
     const entry = savedEntry({ collection: 'settings', data: { anything: true } });
     await expect(checkBeforeSave(entry, async () => [], categories)).resolves.toBeUndefined();

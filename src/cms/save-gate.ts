@@ -3,7 +3,13 @@
 // Decap writes anything. This module turns Decap's entries into what the rules read and the
 // rules' answers into what the editor shows; gated-control.tsx and main.tsx wire it into Decap.
 import type { CategoryList } from '#src/lib/collections.ts';
-import { bodyFields, entryProblems, type EntryProblem, type OtherEntry } from '#src/lib/entry-gate.ts';
+import {
+  bodyFields,
+  entryProblems,
+  newEntryProblems,
+  type EntryProblem,
+  type OtherEntry,
+} from '#src/lib/entry-gate.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 import { fieldLabel } from '#src/lib/schema.ts';
 
@@ -118,11 +124,14 @@ export async function checkBeforeSave(
   const item = entryItem(collection, data?.toJS?.() ?? data);
   const newRecord = entry.get('newRecord') === true;
   const hits = await others(cmsCollection);
-  const problems = entryProblems(
-    collection,
-    item,
-    otherEntries(hits, newRecord ? undefined : entry.get('slug')),
-    categories,
-  );
+  const problems = [
+    ...(newRecord ? newEntryProblems(collection, item) : []),
+    ...entryProblems(
+      collection,
+      item,
+      otherEntries(hits, newRecord ? undefined : entry.get('slug')),
+      categories,
+    ),
+  ];
   if (problems.length > 0) throw new SaveRefused(problems, refusalText(collection, problems));
 }

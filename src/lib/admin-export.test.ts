@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildExport, exportFileName, exportText, importedList, parseImport } from './admin-export.ts';
+import {
+  buildExport,
+  exportFileName,
+  exportFileText,
+  exportText,
+  importedList,
+  notUtf8Reason,
+  parseImport,
+} from './admin-export.ts';
 import { itemVersions } from './item-version.ts';
 import type { CategoryList } from './collections.ts';
 import type { BlogPost, Product } from './schema.ts';
@@ -204,6 +212,28 @@ describe('parseImport', () => {
       ok: false,
       reason: 'o artigo n.º 1: Não é um registo válido: deve ser um conjunto de campos',
     });
+  });
+});
+
+describe('exportFileText', () => {
+  it('reads UTF-8, dropping a byte-order mark, and refuses other encodings instead of turning letters into U+FFFD', () => {
+    const text = '{"courses":[{"title":"Formação Avançada"}]}';
+    const utf8 = new TextEncoder().encode(text);
+    expect(exportFileText(utf8)).toBe(text);
+    expect(exportFileText(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]))).toBe(text);
+    // Windows-1252 (and Latin-1): 'ç' is 0xE7, 'ã' 0xE3.
+    const cp1252 = Uint8Array.from(text, (char) => char.charCodeAt(0));
+    expect(exportFileText(cp1252)).toBeUndefined();
+    expect(exportFileText(cp1252.buffer)).toBeUndefined();
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...Array.from(text).flatMap((char) => [char.charCodeAt(0), 0]),
+    ]);
+    expect(exportFileText(utf16)).toBeUndefined();
+    expect(notUtf8Reason('courses.json')).toMatch(
+      /^"courses\.json" não está gravado em UTF-8 .* exporte de novo no painel \(botão Exportar\)/,
+    );
   });
 });
 

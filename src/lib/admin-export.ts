@@ -81,6 +81,32 @@ export function importedList(collection: Collection, value: unknown): unknown[] 
   return Array.isArray(list) ? list : undefined;
 }
 
+/** An export is read as the admin writes it: UTF-8; a byte-order mark before it is dropped. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The text of an uploaded export's bytes, or undefined when they are not UTF-8: the export was
+ * re-saved by another program (as Windows-1252, UTF-16), and reading it anyway, as `File.text()`
+ * or Node's 'utf8' do, would turn every accented letter into '\uFFFD', which an import then writes.
+ */
+export function exportFileText(bytes: ArrayBuffer | Uint8Array): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why a file that is not UTF-8 is refused (after 'Erro ao importar: '), and what to do. */
+export function notUtf8Reason(fileName: string): string {
+  return (
+    `"${fileName}" não está gravado em UTF-8 (a codificação em que o painel exporta): provavelmente foi ` +
+    'aberto e gravado de novo noutro programa (um editor de texto, uma folha de cálculo), que mudou a ' +
+    'codificação, e importá-lo trocaria todas as letras acentuadas por \uFFFD. Não use este ficheiro: ' +
+    'exporte de novo no painel (botão Exportar) e importe o ficheiro descarregado sem o abrir noutro programa.'
+  );
+}
+
 /** One problem of an imported list, for the shop owner: 'o produto n.º 3 ("Gel"), campo Preço: ...'. */
 export function describeProblem(
   collection: Collection,

@@ -402,6 +402,23 @@ describe('limits and addresses', () => {
   });
 });
 
+describe('titles with no letter a-z or digit (★★★, 日本語)', () => {
+  it('refuses them for a product or a post, whose address they give, and accepts them for a course', () => {
+    for (const name of ['★★★', '日本語']) {
+      const result = validateForm('products', validProduct({ name }), productContext);
+      expect(!result.ok && result.errors).toEqual({
+        name: 'O nome precisa de pelo menos uma letra ou algarismo',
+      });
+      const post = validateForm('posts', validPost({ title: name }), postContext);
+      expect(!post.ok && post.errors).toEqual({
+        title: 'O título precisa de pelo menos uma letra ou algarismo',
+      });
+      // A course has no address; the import gives its file a name of its own (scripts/content/serialize.ts).
+      expect(validateForm('courses', validCourse({ title: name }), courseContext).ok).toBe(true);
+    }
+  });
+});
+
 describe('image list', () => {
   it('adds a trimmed URL at the end and ignores blank or repeated ones', () => {
     expect(addImage(['/a.svg'], '  /b.svg ')).toEqual(['/a.svg', '/b.svg']);

@@ -8,6 +8,7 @@
 import { validateCollection, type CategoryList } from './collections.ts';
 import { refusedLinkMessage, refusedMarkdownLinks } from './markdown-links.ts';
 import type { Collection } from './prerendered-page.ts';
+import { slugify } from './slug.ts';
 
 /** The field of each collection written below the front matter (its Markdown text). */
 export const bodyFields = { products: 'description', courses: 'fullDescription', posts: 'content' } as const;
@@ -52,4 +53,28 @@ export function entryProblems(
     }
   }
   return problems;
+}
+
+/**
+ * What the CMS cannot do with a new entry: name its file. Decap makes the file name of a new
+ * entry from its name or title (scripts/cms/cms-config.ts: ASCII, accents dropped), and from a
+ * title with no letter a-z or digit ('★★★', '日本語') it makes '.md', a hidden file the build
+ * refuses. A product's name and a post's title already need one (they give the address); a
+ * course's is checked here. An existing entry keeps its file, whatever its title becomes.
+ */
+export function newEntryProblems(
+  collection: Collection,
+  item: Readonly<Record<string, unknown>>,
+): EntryProblem[] {
+  const title = item.title;
+  if (collection !== 'courses' || typeof title !== 'string' || title.trim() === '' || slugify(title) !== '')
+    return [];
+  return [
+    {
+      field: 'title',
+      message:
+        'O título precisa de pelo menos uma letra latina (a a z, com ou sem acento) ou um algarismo: ' +
+        'é dele que o CMS faz o nome do ficheiro',
+    },
+  ];
 }

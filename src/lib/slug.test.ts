@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { slugify } from './slug.ts';
+import { fileSlug, slugify } from './slug.ts';
 
 describe('slugify', () => {
   it('gives the examples of the brief', () => {
@@ -64,5 +64,19 @@ describe('slugify', () => {
   it('is idempotent', () => {
     const once = slugify('Géis de Construção -- Extra');
     expect(slugify(once)).toBe(once);
+  });
+});
+
+describe('fileSlug', () => {
+  it('is the slug when the title gives one', () => {
+    expect(fileSlug('Nail Art Avançada', 'formacao')).toBe('nail-art-avancada');
+  });
+
+  it('falls back on the word and a fingerprint of the title when it gives none, never an empty or hidden name', () => {
+    for (const title of ['★★★', '日本語', '...', ' ']) {
+      expect(fileSlug(title, 'formacao'), title).toMatch(/^formacao-[0-9a-f]{8}$/);
+    }
+    expect(fileSlug('日本語', 'formacao')).toBe(fileSlug(' 日本語 ', 'formacao'));
+    expect(fileSlug('日本語', 'formacao')).not.toBe(fileSlug('★★★', 'formacao'));
   });
 });

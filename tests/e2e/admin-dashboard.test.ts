@@ -11,7 +11,7 @@ import type { BlogPost, CoursesFile, Product } from '../../src/lib/schema.ts';
 import { itemVersions } from '../../src/lib/item-version.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { dashboardReady, signIn } from './admin-session.ts';
-import { DIST_DIR } from './config.ts';
+import { DIST_DIR, ROOT_DIR } from './config.ts';
 import { pathOf, setupE2E, visit } from './harness.ts';
 import { publishedProducts } from './site-data.ts';
 
@@ -57,7 +57,7 @@ const localList = (page: Page, key: string) =>
     return copy.products ?? copy.courses ?? null;
   }, key) as Promise<{ id: number; name?: string; title?: string }[] | null>;
 
-async function importFile(page: Page, fileName: string, content: string) {
+async function importFile(page: Page, fileName: string, content: string | Buffer) {
   const dir = await mkdtemp(path.join(tmpdir(), 'admin-import-'));
   const file = path.join(dir, fileName);
   await writeFile(file, content);
@@ -325,7 +325,7 @@ e2e.test(
     const total = () => cards(page).then((c) => c['Total de produtos']);
     const errorBanner = page.getByRole('alert').filter({ hasText: 'Erro ao importar: ' });
 
-    const cases: { name: string; content: string; says: RegExp }[] = [
+    const cases: { name: string; content: string | Buffer; says: RegExp }[] = [
       { name: 'estragado.json', content: '{ "products": [', says: /Erro ao importar: / },
       { name: 'sem-lista.json', content: '{ "items": 3 }', says: /array not found/ },
       {
@@ -336,6 +336,12 @@ e2e.test(
         says: /pre[cç]o|price/i,
       },
       { name: 'produtos.txt', content: JSON.stringify(products), says: /Erro ao importar: / },
+      // An export re-saved as Windows-1252: read anyway, every accented letter would become '\uFFFD'.
+      {
+        name: 'export-windows-1252.json',
+        content: readFileSync(path.join(ROOT_DIR, 'tests/fixtures/hostile/export-windows-1252.json')),
+        says: /"export-windows-1252\.json" não está gravado em UTF-8 .* exporte de novo no painel/,
+      },
     ];
     for (const bad of cases) {
       await importFile(page, bad.name, bad.content);

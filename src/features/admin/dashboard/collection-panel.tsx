@@ -7,7 +7,14 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } 
 import { Link, useLocation, useNavigate } from 'react-router';
 import settings from '#src/generated/settings.json';
 import type { AdminCollection } from '#src/data/data-provider.tsx';
-import { buildExport, exportFileName, exportText, parseImport } from '#src/lib/admin-export.ts';
+import {
+  buildExport,
+  exportFileName,
+  exportFileText,
+  exportText,
+  notUtf8Reason,
+  parseImport,
+} from '#src/lib/admin-export.ts';
 import { removeItems, type CollectionItem } from '#src/lib/admin-data.ts';
 import {
   BANNER_MS,
@@ -187,7 +194,13 @@ export function CollectionPanel<C extends Collection>({
     input.value = '';
     if (file === undefined) return;
     try {
-      const result = parseImport(collection, file.name, await file.text(), settings.categories);
+      // Not file.text(): it turns what is not UTF-8 into '\uFFFD', which an export would then carry.
+      const text = exportFileText(await file.arrayBuffer());
+      if (text === undefined) {
+        show('error', importFailureMessage(notUtf8Reason(file.name)), BANNER_MS.error);
+        return;
+      }
+      const result = parseImport(collection, file.name, text, settings.categories);
       if (!result.ok) {
         show('error', importFailureMessage(result.reason), BANNER_MS.error);
         return;
