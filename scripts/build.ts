@@ -1,7 +1,7 @@
-// npm run build: the content build, then the typecheck alongside the Vite builds and the
-// prerender (the typecheck uses one core and shares nothing with them), and a summary of the
-// time each step took. Any failing step fails the build; the typecheck's messages are printed
-// at the end, after the other steps' output.
+// npm run build: netlify.toml's headers (scripts/netlify-toml.ts), the content build, then the
+// typecheck alongside the Vite builds and the prerender (the typecheck uses one core and shares
+// nothing with them), and a summary of the time each step took. Any failing step fails the
+// build; the typecheck's messages are printed at the end, after the other steps' output.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -61,8 +61,11 @@ async function sequence(
 }
 
 const started = performance.now();
+// netlify.toml's headers from scripts/lib/security-policy.ts: the preview server and the browser
+// tests read them there, the host too once the change is committed.
+const headers = await run('netlify.toml headers', bin.tsx, ['scripts/netlify-toml.ts']);
 // The typecheck reads src/generated/ (settings, defaults), which the content build writes first.
-const content = await run('content', bin.tsx, ['scripts/build-content.ts']);
+const content = headers.ok ? await run('content', bin.tsx, ['scripts/build-content.ts']) : headers;
 let ok = content.ok;
 if (ok) {
   // tsc -b: each project is checked only when one of its files changed since its last check

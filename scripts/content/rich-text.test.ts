@@ -9,7 +9,7 @@ describe('sanitizeRichText', () => {
       '<p onclick="steal()" style="color:red">Olá <script>alert(1)</script><a href="javascript:alert(1)">ligação</a>' +
         '<img src="x" onerror="alert(1)"><iframe src="https://example.com"></iframe></p>',
     );
-    expect(html).toBe('<p>Olá <a>ligação</a><img src="x" /></p>');
+    expect(html).toBe('<p>Olá <a>ligação</a><img /></p>');
   });
 
   it('keeps what rich text is made of', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,8 @@ import {
   readNetlifyRules,
   redirectFor,
 } from './netlify-headers.ts';
-import { HEADER_VALUES } from './security-policy.ts';
+import { GENERATED_MARK, withGeneratedHeaders } from './netlify-toml.ts';
+import { HEADER_VALUES, HOST_HEADER_RULES } from './security-policy.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -153,7 +155,29 @@ describe('redirectFor', () => {
 });
 
 describe("the project's netlify.toml", () => {
-  const rules = readNetlifyRules(path.join(root, 'netlify.toml'));
+  const file = path.join(root, 'netlify.toml');
+  const rules = readNetlifyRules(file);
+  const text = readFileSync(file, 'utf8');
+
+  it('has the headers section npm run build generates from scripts/lib/security-policy.ts', () => {
+    expect(text).toContain(GENERATED_MARK);
+    expect(withGeneratedHeaders(text)).toBe(text);
+    expect(rules.headers).toEqual(HOST_HEADER_RULES);
+  });
+
+  type Edit = { find: string; replace: string; why: string };
+  const edits = (
+    JSON.parse(readFileSync(path.join(root, 'tests/fixtures/hostile/csp-sources.json'), 'utf8')) as {
+      edits: Edit[];
+    }
+  ).edits;
+
+  it.each(edits)('notices a hand edit of the headers: $why', ({ find, replace }) => {
+    expect(text).toContain(find);
+    const edited = text.replace(find, replace);
+    expect(withGeneratedHeaders(edited)).not.toBe(edited);
+    expect(withGeneratedHeaders(edited)).toBe(withGeneratedHeaders(text));
+  });
   const policies = (pathname: string) =>
     (headersFor(rules, pathname)['Content-Security-Policy'] ?? '')
       .split(',')

@@ -5,8 +5,11 @@
 //     404.html), delivered as <meta http-equiv="Content-Security-Policy"> first in the <head>
 //     by the build (scripts/lib/vite-csp-plugin.ts). No 'unsafe-eval'.
 //   - CMS: the header of /admin/ only (netlify.toml `for = "/admin/"`): what Decap CMS needs.
-// netlify.toml repeats ALL_RESPONSES and CMS as text; a unit test fails when they differ.
+// HOST_HEADER_RULES below is the host's whole `[[headers]]` section: `npm run build` writes it into
+// netlify.toml (scripts/lib/netlify-toml.ts), and a unit test fails when the committed file differs
+// (docs/decisions/024-one-url-rule-one-csp-source.md). Change the headers here, never in netlify.toml.
 import { allowsConnect, serializePolicy, type Policy } from './csp.ts';
+import type { HeaderRule } from './netlify-headers.ts';
 
 export const ALL_RESPONSES_POLICY: Policy = {
   'frame-ancestors': ["'none'"],
@@ -47,11 +50,33 @@ export const CMS_POLICY: Policy = {
   'worker-src': ["'self'", 'blob:'],
 };
 
-/** The header values netlify.toml must carry (checked by a unit test). */
+/** The Content-Security-Policy header values of the host (netlify.toml). */
 export const HEADER_VALUES = {
   allResponses: serializePolicy(ALL_RESPONSES_POLICY),
   cms: serializePolicy(CMS_POLICY),
 } as const;
+
+/** The security headers of every answer, besides the policy. */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+} as const;
+
+/**
+ * The host's `[[headers]]` rules, in order: what netlify.toml carries (generated from this list),
+ * hence what the preview server and the browser tests send (scripts/lib/static-server.ts). The
+ * host applies every matching rule and joins a repeated header with a comma: two policies, both
+ * enforced. The CMS page answers at /admin/ and /admin/index.html.
+ */
+export const HOST_HEADER_RULES: readonly HeaderRule[] = [
+  { for: '/*', values: { ...SECURITY_HEADERS, 'Content-Security-Policy': HEADER_VALUES.allResponses } },
+  { for: '/admin/', values: { 'Content-Security-Policy': HEADER_VALUES.cms } },
+  { for: '/admin/index.html', values: { 'Content-Security-Policy': HEADER_VALUES.cms } },
+  { for: '/assets/*', values: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+];
 
 /** The webhook variables the forms post to (src/lib/webhook.ts, .env.example). */
 export const WEBHOOK_VARIABLES = [

@@ -1,30 +1,26 @@
-// The rule for links written inside a Markdown text (a post, a course programme, a page text):
-// only https:, mailto: and tel: addresses or a path of the site may be published. The content
-// build reports each refused link at its line; the CMS refuses to save the entry (src/lib/entry-gate.ts).
-// One module, so that both say the same thing (docs/decisions/013-content-gate.md).
+// The links written inside a Markdown text (a post, a course programme, a page text) that may
+// not be published, by the one URL rule (src/lib/url-rule.ts): https:, mailto: and tel:
+// addresses, a path of the site or a fragment. The content build reports each refused link at its
+// line; the CMS refuses to save the entry (src/lib/entry-gate.ts). One module, so that both say
+// the same thing (docs/decisions/013-content-gate.md, 024-one-url-rule-one-csp-source.md).
 import { Lexer, type Token } from 'marked';
+import { isPublishableUrl } from './url-rule.ts';
 
 /** The build's and the CMS's message for one refused link. */
 export const refusedLinkMessage = (url: string) =>
   `A ligação "${url.length > 60 ? `${url.slice(0, 57)}...` : url}" não pode ser publicada: use um endereço https://, mailto: ou tel:, ou um caminho do site começado por /`;
 
 /**
- * The links and pictures of a Markdown text whose address the content rules refuse: only
- * https:, mailto: and tel: addresses, or a path of the site ('/loja', '#secao', 'foto.jpg'), may
- * be published. The renderer and the sanitizer would already drop a javascript: or data: target,
- * leaving a dead link; the build names it instead, with the line it is on (1 = the text's first).
+ * The links and pictures of a Markdown text whose address the URL rule refuses (isPublishableUrl:
+ * https:, mailto: and tel: addresses, a path of the site '/loja' or a fragment '#secao'). The
+ * renderers would already drop such a target, leaving a dead link; the build names it instead,
+ * with the line it is on (1 = the text's first).
  */
 export function refusedMarkdownLinks(markdown: string): { line: number; url: string }[] {
   const refused: { line: number; url: string }[] = [];
   let from = 0;
   const check = (url: string) => {
-    // Browsers ignore control characters and spaces inside a scheme ('java\tscript:').
-    // eslint-disable-next-line no-control-regex
-    const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-    const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
-    const allowed =
-      scheme === undefined ? !compact.startsWith('//') : ['https', 'mailto', 'tel'].includes(scheme);
-    if (allowed) return;
+    if (isPublishableUrl(url)) return;
     // Tokens come in the text's order: each address is looked for past the previous one.
     let at = markdown.indexOf(url, from);
     if (at < 0) at = markdown.indexOf(url);

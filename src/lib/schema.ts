@@ -5,6 +5,7 @@
 // the admin forms and the import show them. A missing required field says the same as an
 // empty one ('Nome é obrigatório'), and text is trimmed before it is checked.
 import { z } from 'zod';
+import { isPublishableUrl } from './url-rule.ts';
 
 // No compiled validators: zod would otherwise probe `new Function` once, which the pages' strict
 // Content-Security-Policy refuses and reports as a violation (docs/decisions/007-csp-per-part.md).
@@ -111,20 +112,17 @@ export const VIDEO_EXTENSIONS = ['.mp4', '.webm'] as const;
 
 /**
  * A path of a file of the site (/images/a.jpg): one leading slash (//host is another site),
- * no backslash, no '..' step out of the site's folder.
+ * no backslash, no '..' step out of the site's folder; a path the URL rule accepts
+ * (src/lib/url-rule.ts).
  */
 export const isSitePath = (value: string) =>
-  /^\/(?![/\\])/.test(value) && !value.includes('\\') && !value.split('/').includes('..');
+  /^\/(?![/\\])/.test(value) &&
+  !value.includes('\\') &&
+  !value.split('/').includes('..') &&
+  isPublishableUrl(value);
 
-/** A complete https:// address with a host: never javascript:, data:, http: or //host. */
-export function isHttpsUrl(value: string): boolean {
-  if (!/^https:\/\//i.test(value)) return false;
-  try {
-    return new URL(value).hostname !== '';
-  } catch {
-    return false;
-  }
-}
+/** A complete https:// address with a host, by the URL rule: never javascript:, data:, http: or //host. */
+export const isHttpsUrl = (value: string) => /^https:\/\//i.test(value) && isPublishableUrl(value);
 
 const hasExtension = (value: string, extensions: readonly string[]) => {
   const name = value.toLowerCase().split(/[?#]/)[0] ?? '';

@@ -2,6 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MarkdownContent, MarkdownRendererContext } from './markdown-content.tsx';
+import xssCorpus from '../../../tests/fixtures/xss-payloads.json';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '#src/lib/markdown.ts';
+import { isPublishableUrl } from '#src/lib/url-rule.ts';
 import { RenderedMarkdown } from './rendered-markdown.tsx';
 
 afterEach(cleanup);
@@ -49,5 +52,47 @@ describe('RenderedMarkdown', () => {
     expect(container.querySelector('p')).toBe(paragraph);
     rerender(<RenderedMarkdown source={'Adeus'} />);
     expect(container.querySelector('p')?.textContent).toBe('Adeus');
+  });
+});
+
+type XssPayload = { id: number; kind: string; payload: string };
+const xssPayloads = (xssCorpus as { payloads: XssPayload[] }).payloads;
+
+/** The payload as a text, a link's and a picture's target, and inside a list and a quote. */
+const hostileSources = (payload: string) => {
+  const target = `<${payload.replace(/[\\<>]/g, '\\$&')}>`;
+  return [
+    payload,
+    `[clique](${target})`,
+    `![foto](${target})`,
+    `- ${payload}\n\n> ${payload}`,
+    `[ref][x]\n\n[x]: ${target}`,
+  ];
+};
+
+/** What the rendered HTML may hold that it should not: other tags, other attributes, refused addresses. */
+function findings(root: Element): string[] {
+  const found: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    const tag = element.tagName.toLowerCase();
+    if (!(RICH_TEXT_TAGS as readonly string[]).includes(tag)) found.push(`<${tag}>`);
+    const allowed: readonly string[] = RICH_TEXT_ATTRIBUTES[tag as keyof typeof RICH_TEXT_ATTRIBUTES] ?? [];
+    for (const name of element.getAttributeNames()) {
+      const value = element.getAttribute(name) ?? '';
+      if (!allowed.includes(name)) found.push(`<${tag} ${name}>`);
+      else if ((name === 'href' || name === 'src') && !isPublishableUrl(value))
+        found.push(`<${tag} ${name}="${value}">`);
+    }
+  }
+  return found;
+}
+
+describe("the browser's renderer and the XSS corpus (tests/fixtures/xss-payloads.json)", () => {
+  it.each(xssPayloads)('payload $id ($kind) comes out clean', ({ payload }) => {
+    for (const source of hostileSources(payload)) {
+      const { container } = render(<RenderedMarkdown source={source} />);
+      expect(findings(container.firstElementChild as Element), JSON.stringify(source)).toEqual([]);
+      cleanup();
+    }
   });
 });
