@@ -197,3 +197,23 @@ export function mapKeyIndex(): (map: Node, key: unknown) => { keyNode: Node; val
     return index.get(key);
   };
 }
+
+/** A YAML content file's data (a settings file), for the commands that only need it; throws like frontMatterOf. */
+export function yamlFileData(text: string, file: string): unknown {
+  const { doc, counter } = parseYaml(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  const read = documentData(doc, counter);
+  if (!read.ok) {
+    throw new ContentFileError(
+      read.problems
+        .map(({ line, message }) => `${file}:${line}  file: O ficheiro não está bem escrito (YAML inválido: ${message})`)
+        .join('\n'),
+    );
+  }
+  return read.data;
+}
+
+/** Throws a ContentFileError naming `file` (content/...) when it cannot be read: a Markdown file's front matter, a YAML file. */
+export function checkContentFile(text: string, file: string): void {
+  if (file.endsWith('.md')) frontMatterOf(text, file);
+  else yamlFileData(text, file);
+}

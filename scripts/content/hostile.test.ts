@@ -143,7 +143,7 @@ describe('control characters', () => {
 });
 
 describe('bounded work', () => {
-  it('refuses a front matter of 100 000 fields in a few seconds, with a short report', async () => {
+  it('refuses a front matter of 100 000 fields in a few seconds, with a short report', { timeout: 180_000 }, async () => {
     const { to, head, key, count, tail } = await recipe<{ to: string; head: string; key: string; count: number; tail: string }>(
       'product-100k-keys.json',
     );
@@ -151,7 +151,8 @@ describe('bounded work', () => {
     await writeFile(path.join(root, to), head + keys + tail);
     const started = Date.now();
     const result = await compileContent(root, 1);
-    expect(Date.now() - started).toBeLessThan(20_000);
+    // About 3 s on a quiet machine, 20 s on a loaded one; the quadratic steps took minutes (> 400 s).
+    expect(Date.now() - started).toBeLessThan(60_000);
     const lines = result.ok ? [] : result.problems.map(formatProblem);
     expect(lines).toHaveLength(51);
     expect(lines[0]).toBe(`${to}:8  campo1: Campo desconhecido (verifique se o nome está bem escrito)`);
@@ -214,9 +215,9 @@ describe('a megabyte-long value and a field named __proto__', () => {
     await writeFile(path.join(root, to), head + fields.map((field) => `${field}: ${huge}\n`).join('') + tail);
     const problems = await buildProblems();
     expect(problems).toEqual([
-      `${to}:5  name: Nome tem 1 048 576 caracteres; o máximo é 120`,
-      `${to}:6  category: Categoria tem 1 048 576 caracteres; o máximo é 80`,
-      `${to}:6  category: "${huge.slice(0, 60)}…" (1 048 576 caracteres) não é uma categoria da loja`,
+      `${to}:6  name: Nome tem 1 048 576 caracteres; o máximo é 120`,
+      `${to}:7  category: Categoria tem 1 048 576 caracteres; o máximo é 80`,
+      `${to}:7  category: "${huge.slice(0, 60)}…" (1 048 576 caracteres) não é uma categoria da loja`,
     ]);
     for (const line of problems) expect(line.length).toBeLessThan(300);
   });
