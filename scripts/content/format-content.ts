@@ -40,18 +40,22 @@ export async function formatContent(root: string, { check = false } = {}): Promi
   return changed;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const check = process.argv.includes('--check');
+/** The command: formats content/ (or, with --check, lists what is not formatted); returns the exit code. */
+async function main(check: boolean): Promise<number> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   let changed: string[];
   try {
     changed = await formatContent(root, { check });
   } catch (error) {
     if (!(error instanceof ContentFileError)) throw error;
-    console.error(terminalText(`Nenhum ficheiro foi formatado a partir deste:\n${error.message}`));
-    await exitWhenWritten(1);
+    console.error(terminalText(`Este ficheiro não pode ser lido (e não foi formatado): corrija-o e volte a formatar.\n${error.message}`));
+    return 1;
   }
   for (const file of changed) console.log(terminalText(`${check ? 'not in the CMS form' : 'formatted'}: ${file}`));
   console.log(`${changed.length} file(s) ${check ? 'to format (npm run content:format)' : 'formatted'}.`);
-  await exitWhenWritten(check && changed.length > 0 ? 1 : 0);
+  return check && changed.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await exitWhenWritten(await main(process.argv.includes('--check')));
 }

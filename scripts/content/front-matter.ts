@@ -172,7 +172,10 @@ export class ContentFileError extends Error {
  * the import, the tests); `file` (as the owner sees it: content/products/x.md) names it in the
  * error thrown when the file cannot be read.
  */
-export function frontMatterOf(text: string, file: string): { data: Record<string, unknown>; body: string } {
+export function frontMatterOf(
+  text: string,
+  file = 'o ficheiro',
+): { data: Record<string, unknown>; body: string } {
   const read = readMarkdown(text);
   if (!read.ok) {
     throw new ContentFileError(read.problems.map(({ line, message }) => `${file}:${line}  front matter: ${message}`).join('\n'));

@@ -26,6 +26,7 @@ vi.setConfig({ testTimeout: 60_000 });
 /** The file tests/fixtures/hostile/front-matter-js.md would create if its code ran. */
 const MARKER = '/tmp/pwned-by-front-matter';
 /** A control character, raw (the terminal would obey it). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 const roots: string[] = [];

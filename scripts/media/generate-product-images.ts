@@ -27,7 +27,9 @@ const PRODUCT_IMAGE = /^\/images\/products\/(.+)-(\d+)\.svg$/;
 async function frontMatters(dir: string): Promise<Array<Record<string, unknown>>> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.md')).sort();
   const shown = (file: string) => `content/${path.basename(dir)}/${file}`;
-  return Promise.all(files.map(async (file) => frontMatterOf(await readFile(path.join(dir, file), 'utf8'), shown(file)).data));
+  return Promise.all(
+    files.map(async (file) => frontMatterOf(await readFile(path.join(dir, file), 'utf8'), shown(file)).data),
+  );
 }
 
 /** Every generated picture: its site path (/images/...) and its SVG text. */
@@ -62,7 +64,9 @@ export async function catalogueImages(
   for (const post of await frontMatters(path.join(content, 'blog'))) wide(post.image, 800, 500);
 
   const settings = (file: string) =>
-    readFile(path.join(content, 'settings', file), 'utf8').then((text) => yamlFileData(text, `content/settings/${file}`));
+    readFile(path.join(content, 'settings', file), 'utf8').then((text) =>
+      yamlFileData(text, `content/settings/${file}`),
+    );
   const { categories } = (await settings('categories.yml')) as { categories: Array<{ image?: string }> };
   for (const category of categories) wide(category.image, 600, 400);
 

@@ -53,13 +53,17 @@ export const tooLongMessage = (label: string, length: number, max: number) =>
 const lengthOf = (input: unknown) => (typeof input === 'string' ? input.length : 0);
 
 /** Every control character (C0, DEL, C1): what a terminal or a page would obey instead of showing. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** The control characters a text of several lines may not hold: all but tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** `text` with every control character written as its escape (\u001b), so that a message quoting it shows it. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const EVERY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 export const escapeControls = (text: string) =>
-  text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  text.replace(EVERY_CONTROL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** The longest part of a value a message quotes. */
 const QUOTED_LENGTH = 60;
@@ -86,7 +90,11 @@ const withoutControls = <S extends z.ZodString>(schema: S, label: string, patter
  * The problem of a text holding a control character (`label` names the field), or undefined: by
  * default a text of several lines, which may hold tabs and line breaks.
  */
-export function textControlProblem(label: string, text: string, pattern: RegExp = CONTROL_IN_LINES): string | undefined {
+export function textControlProblem(
+  label: string,
+  text: string,
+  pattern: RegExp = CONTROL_IN_LINES,
+): string | undefined {
   const index = text.search(pattern);
   if (index < 0) return undefined;
   return `${label} tem um carácter de controlo invisível (${escapeControls(text.charAt(index))}, na posição ${index + 1}): apague-o`;
