@@ -333,7 +333,8 @@ type MediaRef = { file: string; line: number; field: string; value: string; kind
  */
 function collectMedia(file: string, parsed: Parsed, data: unknown, fieldPath: readonly (string | number)[], kind: MediaKind, refs: MediaRef[], at: (string | number)[] = []) {
   if (fieldPath.length === 0) {
-    if (typeof data === 'string' && isSitePath(data.trim())) {
+    // An address too long to be one is the schema's to report (its message does not quote it).
+    if (typeof data === 'string' && data.trim().length <= TEXT_LIMITS.url && isSitePath(data.trim())) {
       refs.push({ file, line: parsed.lineOf(at), field: at.join('.'), value: data.trim(), kind });
     }
     return;
