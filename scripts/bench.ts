@@ -35,6 +35,7 @@ import {
   transferSection,
   unusedCodeSection,
 } from './bench/transfer.ts';
+import { exitWhenWritten } from './lib/terminal.ts';
 
 const SECTIONS = ['build', 'lighthouse', 'interactions', 'javascript', 'transfer', 'pictures'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -183,4 +184,4 @@ console.log(
     .join(' ')}.`,
 );
 console.log(`Bench took ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
-process.exit(failed ? 1 : 0);
+await exitWhenWritten(failed ? 1 : 0);

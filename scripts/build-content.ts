@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildCmsConfig, cmsConfigInput, cmsConfigYaml, type CmsEnv } from './cms/cms-config.ts';
 import { compileContent, formatProblem, type CompiledContent } from './content/compile.ts';
 import { coursesVersion } from './content/courses-version.ts';
+import { exitWhenWritten } from './lib/terminal.ts';
 import { writeFileAtomic } from './lib/write-file-atomic.ts';
 import { buildResponsiveImages, type ImageFailure } from './media/responsive-images.ts';
 
@@ -91,10 +92,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const given = process.argv[2];
   const root = given ? path.resolve(given) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   buildContent(root).then(
-    (ok) => process.exit(ok ? 0 : 1),
+    (ok) => exitWhenWritten(ok ? 0 : 1),
     (error: unknown) => {
       console.error(error);
-      process.exit(1);
+      return exitWhenWritten(1);
     },
   );
 }

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitWhenWritten } from './lib/terminal.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -93,4 +94,5 @@ for (const step of steps) {
   );
 }
 console.log(`  ${'total'.padEnd(width)}  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
-process.exit(ok ? 0 : 1);
+// Once the report (the content's problems included) has reached a pipe whole.
+await exitWhenWritten(ok ? 0 : 1);

@@ -18,6 +18,7 @@ import {
   PUBLIC_PAGES,
   type PrerenderedPath,
 } from '../src/lib/paths.ts';
+import { exitWhenWritten } from './lib/terminal.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -130,5 +131,5 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error);
-  process.exit(1);
+  return exitWhenWritten(1);
 });

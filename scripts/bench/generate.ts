@@ -6,6 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { BIG_CATALOGUE, FIRST_PRODUCT_ID, productFileName, writeCatalogue } from './catalogue.ts';
+import { splitFrontMatter } from '../content/front-matter.ts';
 
 /** The generated photo, under public/images/products/ like an upload through the CMS. */
 export const PHOTO_PATH = '/images/products/bench-phone-photo.jpg';
@@ -95,11 +96,15 @@ export async function writeLargeCatalogue(root: string): Promise<{ photoProductI
   await writeCatalogue(path.join(root, 'content'), BIG_CATALOGUE);
   const first = path.join(root, 'content', 'products', productFileName(0));
   const text = await readFile(first, 'utf8');
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
-  if (!match) throw new Error(`bench: cannot read the front matter of ${first}`);
-  const lines = [...withFields((match[1] ?? '').split('\n'), {}, ['images']), 'images:', `  - ${PHOTO_PATH}`];
+  const parts = splitFrontMatter(text);
+  if (!parts) throw new Error(`bench: cannot read the front matter of ${first}`);
+  const lines = [
+    ...withFields(parts.yaml.slice(1).split('\n'), {}, ['images']),
+    'images:',
+    `  - ${PHOTO_PATH}`,
+  ];
   await Promise.all([
-    writeFile(first, `---\n${lines.join('\n')}\n---\n${match[2] ?? ''}`),
+    writeFile(first, `---\n${lines.join('\n')}\n---\n${parts.body}`),
     writeFile(path.join(root, 'public', PHOTO_PATH.slice(1)), await phonePhoto()),
   ]);
   return { photoProductId: FIRST_GENERATED_ID };

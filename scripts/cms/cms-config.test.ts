@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -436,18 +435,12 @@ function decapYaml(data: unknown): string {
   return doc.toString();
 }
 
-/** A Markdown entry as the CMS's front matter formatter writes it (gray-matter with the YAML above), then the body. */
+/** A Markdown entry as the CMS's front matter formatter writes it (the YAML above between "---" lines), then the body. */
 function decapMarkdown(data: Record<string, unknown>): string {
   const { body = '', ...meta } = data as { body?: string };
-  const engine = {
-    parse: (text: string) => parse(text) as object,
-    stringify: (value: object) => decapYaml(value),
-  };
-  return matter.stringify(body, meta, {
-    engines: { yaml: engine },
-    language: 'yaml',
-    delimiters: '---',
-  } as never);
+  const yaml = decapYaml(meta).trim();
+  const front = yaml === '{}' ? '' : `---\n${yaml}\n---\n`;
+  return `${front}${body.endsWith('\n') ? body : `${body}\n`}`;
 }
 
 const NOW = Date.now();

@@ -4,8 +4,7 @@ import { isUtf8 } from 'node:buffer';
 import type { Dirent } from 'node:fs';
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
-import { isMap, isSeq, LineCounter, parseDocument, YAMLError, type Document, type Node } from 'yaml';
+import { isMap, isSeq, type Document, type LineCounter, type Node } from 'yaml';
 import type { z } from 'zod';
 import { validateCollection, type CategoryList, type CollectionItems } from '../../src/lib/collections.ts';
 import { refusedLinkMessage, refusedMarkdownLinks } from '../../src/lib/markdown-links.ts';
@@ -13,15 +12,19 @@ import type { Collection } from '../../src/lib/prerendered-page.ts';
 import {
   businessSchema,
   categoriesFileSchema,
+  escapeControls,
   fieldProblems,
+  formatCount,
   heroFileSchema,
   isSitePath,
   MAX_IMAGE_BYTES,
   MAX_VIDEO_BYTES,
   pageFrontMatterSchema,
   pageSchemas,
+  quoted,
   testimonialsFileSchema,
   TEXT_LIMITS,
+  textControlProblem,
   tooLongMessage,
   UNKNOWN_FIELD_MESSAGE,
   type BlogPost,
@@ -32,6 +35,7 @@ import {
   type SiteSettings,
 } from '../../src/lib/schema.ts';
 import { sortCourses, sortPosts, sortProducts } from '../../src/lib/sorting.ts';
+import { documentData, mapKeyIndex, parseYaml, readMarkdown } from './front-matter.ts';
 import { symbolicLinks } from '../lib/public-links.ts';
 import { firstLink, sitePathSteps } from '../lib/safe-path.ts';
 import { withCourseHtml, withPageHtml, withPostHtml, withProductHtml } from './rich-text.ts';
@@ -48,8 +52,9 @@ export type CompiledContent = {
 
 export type CompileResult = { ok: true; content: CompiledContent } | { ok: false; problems: ContentProblem[] };
 
+/** A problem as printed, on one line: a control character anywhere in it is shown as its escape (\u001b). */
 export function formatProblem(problem: ContentProblem): string {
-  return `${problem.file}:${problem.line}  ${problem.field}: ${problem.message}`;
+  return escapeControls(`${problem.file}:${problem.line}  ${problem.field}: ${problem.message}`);
 }
 
 type SourceFile = { file: string; text: string };
@@ -74,16 +79,18 @@ class ProblemList {
 
 /** Line (1-based) of the node at `fieldPath` in a parsed YAML document; `fallback` when it is not there. */
 function makeLineFinder(doc: Document | undefined, counter: LineCounter, fallback: number): (fieldPath: PropertyKey[]) => number {
+  // Each map's keys indexed once: a file of 100 000 unknown fields is 100 000 look-ups, not their square.
+  const pairOf = mapKeyIndex();
   return (fieldPath) => {
     let node: Node | null | undefined = doc?.contents as Node | null | undefined;
     // A field missing at the top level points at the start of the file (its opening line).
     let offset: number | undefined;
     for (const key of fieldPath) {
       if (isMap(node)) {
-        const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);
+        const pair = pairOf(node, key);
         if (!pair) break;
-        offset = (pair.key as Node).range?.[0] ?? offset;
-        node = pair.value as Node | null;
+        offset = pair.keyNode.range?.[0] ?? offset;
+        node = pair.value;
       } else if (isSeq(node) && typeof key === 'number') {
         const item = node.items[key] as Node | undefined;
         if (!item) break;
@@ -95,73 +102,32 @@ function makeLineFinder(doc: Document | undefined, counter: LineCounter, fallbac
   };
 }
 
-/**
- * YAML as the content build reads it: the core schema of YAML 1.2, so that an unquoted date
- * (2026-13-45) stays text for the schema to check, never a date rolled over to another day.
- */
-function parseYaml(text: string): { doc: Document; counter: LineCounter } {
-  const counter = new LineCounter();
-  return { doc: parseDocument(text, { lineCounter: counter, schema: 'core' }), counter };
-}
-
-/** The YAML parser's reason, on one line and without its position (the problem gives the line). */
-const yamlReason = (error: Error) =>
-  (error.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
-
 function parseMarkdownFile(source: SourceFile, problems: ProblemList): Parsed | undefined {
-  // Exactly "---" on the first line: gray-matter would read "---js" as JavaScript to run.
-  if (!/^---\r?\n/.test(source.text)) {
-    problems.add(source.file, 1, 'front matter', 'Em falta: o ficheiro deve começar por uma linha "---", seguida dos campos e de outra linha "---"');
-    return undefined;
-  }
-  let yaml: ReturnType<typeof parseYaml> | undefined;
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // The front matter gray-matter hands over starts on the file's first line (the "---"), so
-    // the document's line numbers are the file's. A fresh options object also bypasses its cache.
-    parsed = matter(source.text, {
-      engines: {
-        yaml: (text: string) => {
-          yaml = parseYaml(text);
-          const [error] = yaml.doc.errors;
-          if (error) throw error;
-          return (yaml.doc.toJS() ?? {}) as object;
-        },
-      },
-    });
-  } catch (error) {
-    // Every mistake of the YAML, each at its line.
-    const errors: Error[] = yaml?.doc.errors.length ? yaml.doc.errors : [error as Error];
-    for (const each of errors) {
-      const line = each instanceof YAMLError ? (each.linePos?.[0].line ?? 1) : 1;
-      problems.add(source.file, line, 'front matter', `Os campos não estão bem escritos (YAML inválido: ${yamlReason(each)})`);
-    }
-    return undefined;
-  }
-  const frontMatterLines = parsed.matter.split('\n').length;
-  const data: unknown = parsed.data;
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    problems.add(source.file, 1, 'front matter', 'Deve ser uma lista de linhas "campo: valor"');
+  // The one reader (front-matter.ts): exactly "---" on the first line, the `yaml` package only.
+  const read = readMarkdown(source.text);
+  if (!read.ok) {
+    for (const { line, message } of read.problems) problems.add(source.file, line, 'front matter', message);
     return undefined;
   }
   return {
-    data: data as Record<string, unknown>,
-    body: parsed.content.trim(),
-    bodyLine: frontMatterLines + 2,
-    bodyFirstLine: frontMatterLines + 2 + (/^\s*/.exec(parsed.content)?.[0].split('\n').length ?? 1) - 1,
-    lineOf: makeLineFinder(yaml?.doc, yaml?.counter ?? new LineCounter(), 1),
+    data: read.data,
+    body: read.body.trim(),
+    bodyLine: read.bodyLine,
+    bodyFirstLine: read.bodyLine + (/^\s*/.exec(read.body)?.[0].split('\n').length ?? 1) - 1,
+    lineOf: makeLineFinder(read.doc, read.counter, 1),
   };
 }
 
 function parseYamlFile(source: SourceFile, problems: ProblemList): Parsed | undefined {
   const { doc, counter } = parseYaml(source.text);
-  if (doc.errors.length > 0) {
-    for (const error of doc.errors) {
-      problems.add(source.file, counter.linePos(error.pos[0]).line, 'file', `O ficheiro não está bem escrito (YAML inválido: ${yamlReason(error)})`);
+  const read = documentData(doc, counter);
+  if (!read.ok) {
+    for (const { line, message } of read.problems) {
+      problems.add(source.file, line, 'file', `O ficheiro não está bem escrito (YAML inválido: ${message})`);
     }
     return undefined;
   }
-  const data: unknown = doc.toJS();
+  const data = read.data;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     problems.add(source.file, 1, 'file', 'Deve ser uma lista de linhas "campo: valor"');
     return undefined;
@@ -329,7 +295,7 @@ async function compileSettings(
     const seen = new Set<string>();
     rawCategories.forEach(({ slug, index }) => {
       const field = ['categories', index, 'slug'];
-      if (seen.has(slug)) problems.add('content/settings/categories.yml', categoriesData.lineOf(field), field.join('.'), `"${slug}" aparece em duas categorias`);
+      if (seen.has(slug)) problems.add('content/settings/categories.yml', categoriesData.lineOf(field), field.join('.'), `${quoted(slug)} aparece em duas categorias`);
       seen.add(slug);
     });
   }
@@ -380,7 +346,8 @@ type MediaRef = { file: string; line: number; field: string; value: string; kind
  */
 function collectMedia(file: string, parsed: Parsed, data: unknown, fieldPath: readonly (string | number)[], kind: MediaKind, refs: MediaRef[], at: (string | number)[] = []) {
   if (fieldPath.length === 0) {
-    if (typeof data === 'string' && isSitePath(data.trim())) {
+    // An address too long to be one is the schema's to report (its message does not quote it).
+    if (typeof data === 'string' && data.trim().length <= TEXT_LIMITS.url && isSitePath(data.trim())) {
       refs.push({ file, line: parsed.lineOf(at), field: at.join('.'), value: data.trim(), kind });
     }
     return;
@@ -471,12 +438,12 @@ function checkHeroSlides(hero: Parsed, categories: CategoryList, problems: Probl
     const field = (key: string) => [hero.lineOf(['slides', index, key]), `slides.${index}.${key}`] as const;
     const category = categories.find((candidate) => candidate.slug === categorySlug);
     if (!category) {
-      problems.add(file, ...field('category'), `"${categorySlug}" não é uma categoria da loja`);
+      problems.add(file, ...field('category'), `${quoted(categorySlug)} não é uma categoria da loja`);
     } else if (!category.subcategories.some((sub) => sub.slug === subcategory)) {
-      problems.add(file, ...field('subcategory'), `"${subcategory}" não é uma subcategoria de ${category.name}`);
+      problems.add(file, ...field('subcategory'), `${quoted(subcategory)} não é uma subcategoria de ${category.name}`);
     }
     if (seen.has(subcategory)) {
-      problems.add(file, ...field('subcategory'), `"${subcategory}" aparece em dois diapositivos`);
+      problems.add(file, ...field('subcategory'), `${quoted(subcategory)} aparece em dois diapositivos`);
     }
     seen.add(subcategory);
   });
@@ -572,10 +539,39 @@ async function compilePages(root: string, problems: ProblemList): Promise<Page[]
     const tooLong = parsed.body.length > TEXT_LIMITS.article;
     if (tooLong) problems.add(source.file, parsed.bodyLine, 'body', tooLongMessage('O texto da página', parsed.body.length, TEXT_LIMITS.article));
     const linksRefused = checkMarkdownLinks(source.file, parsed, 'body', problems);
-    if (!front || !parsed.body || tooLong || linksRefused) continue;
+    const controls = textControlProblem('O texto da página', parsed.body);
+    if (controls) problems.add(source.file, parsed.bodyLine, 'body', controls);
+    if (!front || !parsed.body || tooLong || linksRefused || controls) continue;
     pages.push(withPageHtml({ ...front, name: path.basename(source.file, '.md'), body: parsed.body }));
   }
   return pages;
+}
+
+/** The most problems reported for one file: the rest are counted on one line. */
+export const MAX_PROBLEMS_PER_FILE = 50;
+
+/** `sorted` (by file, then line) with at most MAX_PROBLEMS_PER_FILE problems per file, then a line counting the others. */
+function capPerFile(sorted: readonly ContentProblem[]): ContentProblem[] {
+  const kept: ContentProblem[] = [];
+  for (let start = 0; start < sorted.length; ) {
+    const file = sorted[start]?.file;
+    let end = start;
+    while (end < sorted.length && sorted[end]?.file === file) end++;
+    const shown = sorted.slice(start, Math.min(end, start + MAX_PROBLEMS_PER_FILE));
+    kept.push(...shown);
+    const more = end - start - shown.length;
+    const last = shown.at(-1);
+    if (more > 0 && last) {
+      kept.push({
+        file: last.file,
+        line: last.line,
+        field: 'file',
+        message: `… e mais ${formatCount(more)} problemas neste ficheiro (corrija estes e volte a verificar)`,
+      });
+    }
+    start = end;
+  }
+  return kept;
 }
 
 /** Compiles everything under `root/content`. `coursesVersion` is decided by the caller (see version.ts). */
@@ -593,8 +589,8 @@ export async function compileContent(root: string, coursesVersion: number): Prom
   media.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   await checkMedia(root, media, problems);
   if (problems.items.length > 0 || !settings) {
-    const sorted = [...problems.items].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-    return { ok: false, problems: sorted };
+    const sorted = [...problems.items].sort((a, b) => (a.file === b.file ? a.line - b.line : a.file.localeCompare(b.file)));
+    return { ok: false, problems: capPerFile(sorted) };
   }
   // Beside each rich text, its HTML (rendered and sanitised here, never taken from a file).
   return {

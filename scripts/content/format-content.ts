@@ -6,7 +6,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitWhenWritten, terminalText } from '../lib/terminal.ts';
 import { cmsFieldOrders, toCmsForm } from './decap/content-form.ts';
+import { checkContentFile, ContentFileError } from './front-matter.ts';
 
 const CONTENT_FOLDERS = ['products', 'courses', 'blog', 'pages', 'settings'];
 
@@ -28,6 +30,8 @@ export async function formatContent(root: string, { check = false } = {}): Promi
   const changed: string[] = [];
   for (const file of files) {
     const text = await readFile(path.join(root, file), 'utf8');
+    // Read first by the one front-matter reader: the CMS's formatter would run a "---js" front matter.
+    checkContentFile(text, file);
     const formatted = toCmsForm(file, text, orders);
     if (formatted === text) continue;
     changed.push(file);
@@ -36,11 +40,22 @@ export async function formatContent(root: string, { check = false } = {}): Promi
   return changed;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const check = process.argv.includes('--check');
+/** The command: formats content/ (or, with --check, lists what is not formatted); returns the exit code. */
+async function main(check: boolean): Promise<number> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const changed = await formatContent(root, { check });
-  for (const file of changed) console.log(`${check ? 'not in the CMS form' : 'formatted'}: ${file}`);
+  let changed: string[];
+  try {
+    changed = await formatContent(root, { check });
+  } catch (error) {
+    if (!(error instanceof ContentFileError)) throw error;
+    console.error(terminalText(`Este ficheiro não pode ser lido (e não foi formatado): corrija-o e volte a formatar.\n${error.message}`));
+    return 1;
+  }
+  for (const file of changed) console.log(terminalText(`${check ? 'not in the CMS form' : 'formatted'}: ${file}`));
   console.log(`${changed.length} file(s) ${check ? 'to format (npm run content:format)' : 'formatted'}.`);
-  process.exit(check && changed.length > 0 ? 1 : 0);
+  return check && changed.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await exitWhenWritten(await main(process.argv.includes('--check')));
 }

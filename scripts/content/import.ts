@@ -15,7 +15,6 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import matter from 'gray-matter';
 import {
   describeProblem,
   EXPORT_VERSION,
@@ -29,6 +28,8 @@ import { itemVersion, type ItemVersions } from '../../src/lib/item-version.ts';
 import type { Collection } from '../../src/lib/prerendered-page.ts';
 import type { BlogPost, Course, Product } from '../../src/lib/schema.ts';
 import { compileContent, formatProblem, type CompiledContent } from './compile.ts';
+import { ContentFileError, frontMatterOf } from './front-matter.ts';
+import { exitWhenWritten, terminalText } from '../lib/terminal.ts';
 import { collectionDirs, itemFileName, serializeItem } from './serialize.ts';
 
 export type ImportOptions = { root: string; file: string; dryRun?: boolean };
@@ -91,8 +92,9 @@ async function fileNamesById(dir: string): Promise<Map<number, string>> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.md')).sort();
   const byId = new Map<number, string>();
   for (const name of names) {
-    // A fresh options object: gray-matter would otherwise hand back a cached parse.
-    const id = (matter(await readFile(path.join(dir, name), 'utf8'), {}).data as { id?: unknown }).id;
+    // The one front-matter reader: it runs nothing, and refuses a file it cannot read, naming it.
+    const file = `content/${path.basename(dir)}/${name}`;
+    const id = frontMatterOf(await readFile(path.join(dir, name), 'utf8'), file).data.id;
     if (typeof id === 'number') byId.set(id, name);
   }
   return byId;
@@ -397,7 +399,14 @@ export async function runImportCommand(
     file: path.resolve(cwd, files[0] ?? ''),
     dryRun: flags.includes('--dry-run'),
   };
-  const result = await importContent(options);
+  let result: ImportResult;
+  try {
+    result = await importContent(options);
+  } catch (error) {
+    // A content file the build does not read (a hidden one) that cannot be read either.
+    if (!(error instanceof ContentFileError)) throw error;
+    result = { ok: false, messages: [error.message] };
+  }
   if (!result.ok) {
     io.error(`A exportação não foi importada; nada foi escrito:\n`);
     for (const message of result.messages) io.error(message);
@@ -411,13 +420,13 @@ export async function runImportCommand(
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   runImportCommand(process.argv.slice(2), root, process.env.INIT_CWD ?? process.cwd(), {
-    log: (line) => console.log(line),
-    error: (line) => console.error(line),
+    log: (line) => console.log(terminalText(line)),
+    error: (line) => console.error(terminalText(line)),
   }).then(
-    (code) => process.exit(code),
+    (code) => exitWhenWritten(code),
     (error: unknown) => {
       console.error(error);
-      process.exit(1);
+      return exitWhenWritten(1);
     },
   );
 }

@@ -7,8 +7,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import matter from 'gray-matter';
-import { parse } from 'yaml';
+import { ContentFileError, frontMatterOf, yamlFileData } from '../content/front-matter.ts';
+import { exitWhenWritten, terminalText } from '../lib/terminal.ts';
 import { heroImage, productImage, sceneImage, testimonialImage } from './catalogue-scenes.ts';
 import { photoPath, SAMPLE_PHOTOS } from './sample-photos.ts';
 
@@ -23,9 +23,13 @@ const drawingOf = (image: string) => samplePhotoDrawings.get(image) ?? image;
 
 const PRODUCT_IMAGE = /^\/images\/products\/(.+)-(\d+)\.svg$/;
 
+/** The fields of every Markdown file of `dir` (content/<folder>), read by the one front-matter reader (it runs nothing). */
 async function frontMatters(dir: string): Promise<Array<Record<string, unknown>>> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.md')).sort();
-  return Promise.all(files.map(async (file) => matter(await readFile(path.join(dir, file), 'utf8')).data));
+  const shown = (file: string) => `content/${path.basename(dir)}/${file}`;
+  return Promise.all(
+    files.map(async (file) => frontMatterOf(await readFile(path.join(dir, file), 'utf8'), shown(file)).data),
+  );
 }
 
 /** Every generated picture: its site path (/images/...) and its SVG text. */
@@ -59,7 +63,10 @@ export async function catalogueImages(
   for (const course of await frontMatters(path.join(content, 'courses'))) wide(course.image, 800, 500);
   for (const post of await frontMatters(path.join(content, 'blog'))) wide(post.image, 800, 500);
 
-  const settings = (file: string) => readFile(path.join(content, 'settings', file), 'utf8').then(parse);
+  const settings = (file: string) =>
+    readFile(path.join(content, 'settings', file), 'utf8').then((text) =>
+      yamlFileData(text, `content/settings/${file}`),
+    );
   const { categories } = (await settings('categories.yml')) as { categories: Array<{ image?: string }> };
   for (const category of categories) wide(category.image, 600, 400);
 
@@ -75,9 +82,16 @@ export async function catalogueImages(
 
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const images = await catalogueImages(root, (sitePath, reason) =>
-    console.warn(`left alone: ${sitePath} (${reason})`),
-  );
+  let images: Map<string, string>;
+  try {
+    images = await catalogueImages(root, (sitePath, reason) =>
+      console.warn(terminalText(`left alone: ${sitePath} (${reason})`)),
+    );
+  } catch (error) {
+    if (!(error instanceof ContentFileError)) throw error;
+    console.error(terminalText(`Nenhuma imagem foi desenhada:\n${error.message}`));
+    return exitWhenWritten(1);
+  }
   let changed = 0;
   let bytes = 0;
   for (const [sitePath, svg] of images) {

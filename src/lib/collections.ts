@@ -9,7 +9,9 @@ import {
   courseSchema,
   fieldProblems,
   postSchema,
+  escapeControls,
   productSchema,
+  quoted,
   type BlogPost,
   type Course,
   type Product,
@@ -74,9 +76,9 @@ export function describeItem(collection: Collection, items: readonly unknown[], 
   const id = field(item, 'id');
   const which =
     name !== undefined
-      ? ` ("${name}")`
+      ? ` (${quoted(name)})`
       : typeof id === 'number' || (typeof id === 'string' && id.trim() !== '')
-        ? ` (ID ${String(id).trim()})`
+        ? ` (ID ${typeof id === 'number' ? id : escapeControls(id.trim().slice(0, 60))})`
         : '';
   return `${itemNouns[collection]} n.º ${index + 1}${which}`;
 }
@@ -140,14 +142,14 @@ function productRules(
   if (categorySlug === undefined || !checkCategories) return problems;
   const category = categories.find((candidate) => candidate.slug === categorySlug);
   if (!category) {
-    problems.push({ field: 'category', message: `"${categorySlug}" não é uma categoria da loja` });
+    problems.push({ field: 'category', message: `${quoted(categorySlug)} não é uma categoria da loja` });
     return problems;
   }
   const subcategorySlug = text(field(item, 'subcategory'));
   if (subcategorySlug !== undefined && !category.subcategories.some((sub) => sub.slug === subcategorySlug)) {
     problems.push({
       field: 'subcategory',
-      message: `"${subcategorySlug}" não é uma subcategoria de ${category.name}`,
+      message: `${quoted(subcategorySlug)} não é uma subcategoria de ${category.name}`,
     });
   }
   return problems;
@@ -217,7 +219,7 @@ export function validateCollection<C extends Collection>(
       } else if (collection === 'products') {
         add(
           titleField,
-          `O nome dá o mesmo identificador ("${slug}") que ${nameOf(owner)}: mude um dos nomes`,
+          `O nome dá o mesmo identificador (${quoted(slug)}) que ${nameOf(owner)}: mude um dos nomes`,
         );
       } else {
         add(

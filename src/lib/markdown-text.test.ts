@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown.ts';
 import { markdownBlocksText, markdownPlainText } from './markdown-text.ts';
+import { frontMatterOf } from '../../scripts/content/front-matter.ts';
 
 /** What a reader of the rendered HTML sees, as one line: blocks and line breaks become spaces. */
 function renderedText(markdown: string): string {
@@ -42,7 +42,7 @@ const contentRoot = path.join(import.meta.dirname, '..', '..', 'content');
 const SAMPLE = ['products', 'courses', 'blog', 'pages'].flatMap((dir) =>
   readdirSync(path.join(contentRoot, dir))
     .filter((file) => file.endsWith('.md'))
-    .map((file) => matter(readFileSync(path.join(contentRoot, dir, file), 'utf8')).content),
+    .map((file) => frontMatterOf(readFileSync(path.join(contentRoot, dir, file), 'utf8')).body),
 );
 
 describe('markdownPlainText', () => {

@@ -53,14 +53,67 @@ export const tooLongMessage = (label: string, length: number, max: number) =>
 
 const lengthOf = (input: unknown) => (typeof input === 'string' ? input.length : 0);
 
+/** Every control character (C0, DEL, C1): what a terminal or a page would obey instead of showing. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** The control characters a text of several lines may not hold: all but tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_IN_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const EVERY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+/** `text` with every control character written as its escape (\u001b), so that a message quoting it shows it. */
+export const escapeControls = (text: string) =>
+  text.replace(EVERY_CONTROL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The longest part of a value a message quotes. */
+const QUOTED_LENGTH = 60;
+
+/**
+ * A value as a message quotes it: between quotes, control characters escaped, and a long one cut
+ * to its start, then its length: '"Gel Pink"', '"Muito longo…" (1 048 576 caracteres)'.
+ */
+export function quoted(value: string): string {
+  if (value.length <= QUOTED_LENGTH) return `"${escapeControls(value)}"`;
+  return `"${escapeControls(value.slice(0, QUOTED_LENGTH))}…" (${formatCount(value.length)} caracteres)`;
+}
+
+/**
+ * A text holding none of `pattern`'s control characters (a single-line text: none at all);
+ * the message names the first and where it is.
+ */
+const withoutControls = <S extends z.ZodString>(schema: S, label: string, pattern: RegExp = ANY_CONTROL) =>
+  schema.refine((value) => !pattern.test(value), {
+    error: (issue) => textControlProblem(label, typeof issue.input === 'string' ? issue.input : '', pattern),
+  });
+
+/**
+ * The problem of a text holding a control character (`label` names the field), or undefined: by
+ * default a text of several lines, which may hold tabs and line breaks.
+ */
+export function textControlProblem(
+  label: string,
+  text: string,
+  pattern: RegExp = CONTROL_IN_LINES,
+): string | undefined {
+  const index = text.search(pattern);
+  if (index < 0) return undefined;
+  return `${label} tem um carácter de controlo invisível (${escapeControls(text.charAt(index))}, na posição ${index + 1}): apague-o`;
+}
+
 /** Required text, trimmed: `required` when missing or blank, at most `max` characters. */
 const requiredText = (required: string, label = 'O valor', max: number = TEXT_LIMITS.short) =>
-  z
-    .string({ error: (issue) => (isMissing(issue.input) ? required : `${label} deve ser texto`) })
-    .trim()
-    // No `abort`: it would also stop the size rule of a list holding this text (see `exactly`).
-    .min(1, required)
-    .max(max, { error: (issue) => tooLongMessage(label, lengthOf(issue.input), max) });
+  withoutControls(
+    z
+      .string({ error: (issue) => (isMissing(issue.input) ? required : `${label} deve ser texto`) })
+      .trim()
+      // No `abort`: it would also stop the size rule of a list holding this text (see `exactly`).
+      .min(1, required)
+      .max(max, { error: (issue) => tooLongMessage(label, lengthOf(issue.input), max) }),
+    label,
+    // A name or a label is one line; longer texts may have several (and tabs).
+    max >= TEXT_LIMITS.short ? CONTROL_IN_LINES : ANY_CONTROL,
+  );
 
 /** Runs a list's size rule whenever the value is a list, even when some of its items are wrong. */
 const isList = (payload: { value: unknown }) => Array.isArray(payload.value);
@@ -146,7 +199,7 @@ const mediaUrl = (label: string, required: string, kind: keyof typeof fileKinds 
   // One message per mistake: each rule lets pass what an earlier one reports. (No `abort`: it
   // would also stop the size rule of the list holding the address, see `exactly`.)
   const tooLong = (value: string) => value.length > TEXT_LIMITS.url;
-  return z
+  const url = z
     .string({ error: (issue) => (isMissing(issue.input) ? required : wrong) })
     .trim()
     .min(1, required)
@@ -155,6 +208,7 @@ const mediaUrl = (label: string, required: string, kind: keyof typeof fileKinds 
     })
     .refine((value) => value === '' || tooLong(value) || isSitePath(value) || isHttpsUrl(value), wrong)
     .refine((value) => tooLong(value) || !isSitePath(value) || hasExtension(value, extensions), wrongType);
+  return withoutControls(url, label);
 };
 const imageUrl = (label: string, required: string) => mediaUrl(label, required);
 
@@ -282,7 +336,8 @@ export const listItemLabels = { products: { images: 'Imagem' } } as const;
 export function fieldLabel(collection: keyof typeof fieldLabels, field: string): string {
   const [head = '', ...rest] = field.split('.');
   const labels: Record<string, string> = fieldLabels[collection];
-  const label = labels[head] ?? head;
+  // Own labels only: a field named __proto__ or constructor is shown by its name.
+  const label = Object.hasOwn(labels, head) ? (labels[head] ?? head) : escapeControls(head);
   const position = rest.find((part) => /^\d+$/.test(part));
   return position === undefined ? label : `${label} (n.º ${Number(position) + 1})`;
 }
@@ -572,16 +627,18 @@ const slugText = z
 const settingImage = imageUrl('A imagem', 'Campo obrigatório');
 const HTTPS_MESSAGE = 'Deve ser um endereço web completo, começado por https://';
 /** A link or a map of the settings: a complete https:// address (never javascript:, data:, http:). */
-const settingUrl = z
-  .string({ error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : HTTPS_MESSAGE) })
-  .trim()
-  .min(1, { error: 'Campo obrigatório', abort: true })
-  .max(TEXT_LIMITS.url, {
-    error: (issue) => tooLongMessage('O endereço', lengthOf(issue.input), TEXT_LIMITS.url),
-    abort: true,
-  })
-  .refine(isHttpsUrl, HTTPS_MESSAGE)
-  .meta({ pattern: '^https://', patternMessage: 'um endereço começado por https://' } satisfies CmsFieldMeta);
+const settingUrl = withoutControls(
+  z
+    .string({ error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : HTTPS_MESSAGE) })
+    .trim()
+    .min(1, { error: 'Campo obrigatório', abort: true })
+    .max(TEXT_LIMITS.url, {
+      error: (issue) => tooLongMessage('O endereço', lengthOf(issue.input), TEXT_LIMITS.url),
+      abort: true,
+    })
+    .refine(isHttpsUrl, HTTPS_MESSAGE),
+  'O endereço',
+).meta({ pattern: '^https://', patternMessage: 'um endereço começado por https://' } satisfies CmsFieldMeta);
 const settingEmail = z
   .email({
     error: (issue) => (isMissing(issue.input) ? 'Campo obrigatório' : 'Deve ser um endereço de email'),

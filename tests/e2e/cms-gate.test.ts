@@ -7,10 +7,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { Locator, Page } from 'playwright-core';
 import { DECAP_WARNINGS, publishNow, setupCms } from './cms-session.ts';
 import { screenshot, setupE2E } from './harness.ts';
+import { frontMatterOf } from '../../scripts/content/front-matter.ts';
 
 const e2e = setupE2E();
 const cms = setupCms();
@@ -103,7 +103,7 @@ e2e.test(
 
     const file = contentFile('products', 'acrygel-smooth-clear-30-g.md');
     const before = read(file);
-    const { data } = matter(before);
+    const { data } = frontMatterOf(before);
     await goToEntry(page, '/collections/products/entries/acrygel-smooth-clear-30-g', 'Nome');
 
     // A sale price above the price: the build's message under the field, the file untouched.
@@ -134,7 +134,7 @@ e2e.test(
       .getByText(/Entrada guardada|Alterações guardadas/)
       .first()
       .waitFor({ timeout: 20_000 });
-    const saved = matter(read(file)).data;
+    const saved = frontMatterOf(read(file)).data;
     assert.equal(saved.salePrice, Number(data.price) - 2.5);
     assert.equal(saved.name, 'Acrygel Smooth Clear 30 g');
 
@@ -167,10 +167,10 @@ e2e.test(
   { viewport: 'desktop', timeout: 90_000, allowErrors: ALLOWED },
   async ({ page }) => {
     await openCms(page);
-    const productName = matter(read(contentFile('products', 'acryl-color-nude-rose-15-g.md'))).data
+    const productName = frontMatterOf(read(contentFile('products', 'acryl-color-nude-rose-15-g.md'))).data
       .name as string;
     const postFile = contentFile('blog', 'nail-art-minimalista-para-o-dia-a-dia.md');
-    const postTitle = matter(read(postFile)).data.title as string;
+    const postTitle = frontMatterOf(read(postFile)).data.title as string;
 
     await goToEntry(page, '/collections/products/entries/acryl-color-nude-rose-15-g', 'Nome');
     await waitForValue(page, 'Nome', productName);
@@ -188,6 +188,6 @@ e2e.test(
       .getByText(/Entrada guardada|Alterações guardadas/)
       .first()
       .waitFor({ timeout: 20_000 });
-    assert.equal(matter(read(postFile)).data.title, `${postTitle} (revisto)`);
+    assert.equal(frontMatterOf(read(postFile)).data.title, `${postTitle} (revisto)`);
   },
 );

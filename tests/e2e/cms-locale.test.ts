@@ -7,10 +7,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { Page } from 'playwright-core';
 import { DECAP_WARNINGS, openEntry, previewFrame, publishNow, setupCms } from './cms-session.ts';
 import { screenshot, setupE2E } from './harness.ts';
+import { frontMatterOf } from '../../scripts/content/front-matter.ts';
 
 const e2e = setupE2E();
 const cms = setupCms();
@@ -161,7 +161,7 @@ e2e.test(
     await publishNow.click();
     await page.getByText('Alterações guardadas').first().waitFor({ timeout: 20_000 });
     assert.ok((await width()) <= 390, `after publishing, the editor is ${await width()} px wide`);
-    const course = matter(
+    const course = frontMatterOf(
       readFileSync(path.join(repo(), 'content', 'courses', 'nail-art-avancada.md'), 'utf8'),
     );
     assert.equal(course.data.price, 299);

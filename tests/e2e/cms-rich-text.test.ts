@@ -6,7 +6,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { Locator } from 'playwright-core';
 import { compileContent, formatProblem } from '../../scripts/content/compile.ts';
 import { INDEX_FILES } from '../../src/lib/prerendered-page.ts';
@@ -14,6 +13,7 @@ import { productIndex } from '../../src/lib/page-data.ts';
 import { DECAP_WARNINGS, openEntry, previewFrame, publish, setupCms } from './cms-session.ts';
 import { ARTIFACTS_DIR } from './config.ts';
 import { screenshot, setupE2E, visit } from './harness.ts';
+import { frontMatterOf } from '../../scripts/content/front-matter.ts';
 
 const e2e = setupE2E();
 const cms = setupCms();
@@ -92,7 +92,7 @@ e2e.test(
     // The file holds Markdown: the bold and the list as such, the typed marks escaped.
     const file = path.join(repo(), 'content', 'products', 'verniz-acai-rico-teste-10-ml.md');
     assert.ok(existsSync(file), `expected ${file}`);
-    const body = matter(readFileSync(file, 'utf8')).content;
+    const body = frontMatterOf(readFileSync(file, 'utf8')).body;
     assert.match(body, /\*\*açaí\*\*/);
     assert.match(body, /^\\- Não risca$/m);
     assert.match(body, /^[*-] Seca em 60 s$/m);

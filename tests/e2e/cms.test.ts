@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { Page } from 'playwright-core';
 import { compileContent, formatProblem } from '../../scripts/content/compile.ts';
 import { productIndex } from '../../src/lib/page-data.ts';
@@ -16,6 +15,7 @@ import { withLocalBackend } from './cms-backend.ts';
 import { DECAP_WARNINGS, openEntry, previewFrame, publish, setupCms } from './cms-session.ts';
 import { DIST_DIR } from './config.ts';
 import { screenshot, setupE2E, visit } from './harness.ts';
+import { frontMatterOf } from '../../scripts/content/front-matter.ts';
 
 const e2e = setupE2E();
 const cms = setupCms();
@@ -41,7 +41,7 @@ async function compileCopy() {
   return compiled.content;
 }
 
-const frontMatter = (file: string) => matter(readFileSync(file, 'utf8'));
+const frontMatter = (file: string) => frontMatterOf(readFileSync(file, 'utf8'));
 
 e2e.test(
   'the owner creates a product with an uploaded photo, and after the content build it is on the shop',
@@ -122,10 +122,11 @@ e2e.test(
     assert.equal(written.data.stock, 7);
     assert.equal(written.data.category, 'unhas');
     assert.equal(written.data.subcategory, 'geis-construcao');
-    assert.ok(Number.isInteger(written.data.id) && written.data.id > 0, `id: ${String(written.data.id)}`);
+    const id = written.data.id;
+    assert.ok(typeof id === 'number' && Number.isInteger(id) && id > 0, `id: ${String(id)}`);
     assert.deepEqual(written.data.images, ['/images/products/ameixa-teste.svg']);
     assert.ok(existsSync(path.join(repo(), 'public', 'images', 'products', 'ameixa-teste.svg')));
-    assert.match(written.content, /Gel de construção cor de ameixa/);
+    assert.match(written.body, /Gel de construção cor de ameixa/);
 
     // The content build accepts it; the shop (served the rebuilt products.json, and the search
     // index made from it) lists it.
@@ -176,7 +177,7 @@ e2e.test(
     const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
     assert.equal(day(post.data.date), day(before.data.date));
     assert.equal(post.data.author, before.data.author);
-    assert.equal(post.content.trim(), before.content.trim());
+    assert.equal(post.body.trim(), before.body.trim());
 
     assert.ok((await compileCopy()).blog.some((p) => p.title === newTitle));
   },

@@ -13,7 +13,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import matter from 'gray-matter';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { makeTempProject } from '../../scripts/bench/temp-project.ts';
@@ -23,6 +22,7 @@ import { paths } from '../../src/lib/paths.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { ARTIFACTS_DIR, ROOT_DIR } from './config.ts';
 import { ConsoleLog, launchChromium, newSiteContext, screenshot } from './harness.ts';
+import { frontMatterOf } from '../../scripts/content/front-matter.ts';
 
 const SITE_PORT = Number(process.env.E2E_START_SITE_PORT ?? 4181);
 const CMS_PORT = Number(process.env.E2E_START_CMS_PORT ?? 4189);
@@ -229,7 +229,7 @@ test(
     const site = await context.newPage();
     for (const product of products) {
       const file = path.join(project, 'content', 'products', `${slugify(product.name)}.md`);
-      const { data } = matter(await readFile(file, 'utf8'));
+      const { data } = frontMatterOf(await readFile(file, 'utf8'));
       assert.deepEqual(data.images, [`/images/products/${product.file}`]);
       await site.goto(`${SITE}${paths.product.getHref(data.id as number)}`);
       await site.getByRole('heading', { name: product.name, level: 1 }).waitFor({ timeout: 60_000 });
