@@ -101,7 +101,14 @@ export default defineConfig(({ mode }) => {
       },
     },
     resolve: {
-      alias: { '#src': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '#src', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // Decap's gray-matter without its JavaScript engine (a "---js" file runs nothing in the CMS).
+        {
+          find: /^gray-matter$/,
+          replacement: fileURLToPath(new URL('./src/cms/gray-matter-without-code.ts', import.meta.url)),
+        },
+      ],
     },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

@@ -16,3 +16,10 @@ interface ImportMetaEnv {
   readonly VITE_WEBHOOK_CHECKOUT_URL?: string;
   readonly VITE_WEBHOOK_CONTACT_URL?: string;
 }
+
+// gray-matter's file itself, which src/cms/gray-matter-without-code.ts imports past the alias
+// that hands Decap that module in place of the package (vite.config.ts).
+declare module 'gray-matter/index.js' {
+  const matter: unknown;
+  export default matter;
+}
