@@ -1,9 +1,15 @@
 // Decap's own front-matter formatter, as the CMS builds bundle it (vite.config.ts hands it
 // gray-matter-without-code.ts in place of gray-matter): a "---js" file runs nothing.
-import { FrontmatterFormatter } from 'decap-cms-core/dist/esm/formats/frontmatter.js';
+import { FrontmatterFormatter as DecapFormatter } from 'decap-cms-core/dist/esm/formats/frontmatter.js';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REFUSED_CODE_MESSAGE } from './gray-matter-without-code.ts';
+
+/** Decap's formatter: its file is JavaScript, read by TypeScript without its constructor's arguments. */
+const FrontmatterFormatter = DecapFormatter as unknown as new (format?: 'yaml') => {
+  fromFile: (text: string) => object;
+  toFile: (data: object) => string;
+};
 
 const hostile = readFileSync(
   new URL('../../tests/fixtures/hostile/front-matter-js.md', import.meta.url),
