@@ -269,7 +269,8 @@ describe('the header while scrolling', { concurrency: true }, () => {
       await page.evaluate(() => window.scrollTo(0, 300));
       assert.equal(await frames(page, 4), 300);
       // A tap where the button is: Playwright's click() would first scroll it into view itself.
-      const toggle = await page.getByRole('button', { name: 'Pesquisa' }).boundingBox();
+      // (30 s: on a busy CI machine the first layout of a scrolled phone page once took over 10.)
+      const toggle = await page.getByRole('button', { name: 'Pesquisa' }).boundingBox({ timeout: 30_000 });
       assert.ok(toggle, 'the search toggle is on screen');
       await page.mouse.click(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2);
       const box = page.getByRole('searchbox', { name: 'Pesquisar produtos' });
