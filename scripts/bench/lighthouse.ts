@@ -4,9 +4,8 @@
 // ratio to it, so a slower or busier machine moves both.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { loadLighthouse } from './lighthouse-loader.ts';
 import { median, ms, ratio, type Figure } from './report.ts';
 
 export const BLANK_PAGE = '/bench-blank-page.html';
@@ -38,6 +37,8 @@ export async function lighthouseSection(
 ): Promise<Figure[]> {
   const all = [{ label: 'blank page', path: BLANK_PAGE }, ...pages];
   const results = new Map<string, Run[]>(all.map((page) => [page.label, []]));
+  // Installed into scripts/bench/lighthouse/ on the first run, not by the project's npm ci.
+  const { lighthouse, chromeLauncher } = await loadLighthouse();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
