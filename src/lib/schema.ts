@@ -60,8 +60,8 @@ const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const EVERY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+/** ANY_CONTROL, for replacing every one. */
+const EVERY_CONTROL = new RegExp(ANY_CONTROL.source, 'g');
 /** `text` with every control character written as its escape (\u001b), so that a message quoting it shows it. */
 export const escapeControls = (text: string) =>
   text.replace(EVERY_CONTROL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);

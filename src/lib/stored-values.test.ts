@@ -10,6 +10,7 @@ import { isAdminSignedIn } from './admin-login.ts';
 import { readStoredCart } from './cart.ts';
 import { readStoredConsent } from './consent.ts';
 import { LOCAL_COPY_KEYS } from './local-copies.ts';
+import { completeOrder } from './complete-order.ts';
 import { readLocalCopy } from './local-copy-check.ts';
 import { parseFlag } from './newsletter-popup.ts';
 import { readStoredDeliveredLog, readStoredOutbox } from './outbox-storage.ts';
@@ -96,29 +97,7 @@ const GOOD: Record<StorageKey, string> = {
   order_outbox: JSON.stringify([
     {
       orderId: 'order-1',
-      payload: {
-        formId: 'checkout_order',
-        orderId: 'order-1',
-        customerName: 'Ana Sousa',
-        customerEmail: 'ana@example.pt',
-        customerPhone: '912345678',
-        deliveryMethod: 'pickup',
-        shippingAddress: '',
-        shippingPostalCode: '',
-        shippingCity: '',
-        paymentMethod: 'bank_transfer',
-        mbwayPhone: '',
-        orderTotal: 3.5,
-        orderSubtotal: 3.5,
-        shippingCost: 0,
-        discountApplied: false,
-        discountAmount: 0,
-        discountCode: '',
-        cartItems: [{ productId: 7, productName: 'Lima 180', quantity: 1, price: 3.5, subtotal: 3.5 }],
-        notes: '',
-        submittedAt: NOW.toISOString(),
-        source: 'checkout_page',
-      },
+      payload: completeOrder('order-1', NOW.toISOString()),
       attempts: 1,
       nextAttemptAt: 0,
       createdAt: 0,

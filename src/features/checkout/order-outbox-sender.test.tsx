@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { completeOrder } from '#src/lib/complete-order.ts';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
 import { OrderOutboxSender } from './order-outbox-sender.tsx';
 import { resetMemoryOutbox } from './order-outbox.ts';
@@ -15,29 +16,7 @@ function storeWaitingOrder(orderId: string, nextAttemptAt = T0, attempts = 0) {
       {
         orderId,
         // A complete order: the outbox sends nothing else (src/lib/outbox-storage.ts).
-        payload: {
-          formId: 'checkout_order',
-          orderId,
-          customerName: 'Ana Sousa',
-          customerEmail: 'ana@example.pt',
-          customerPhone: '912345678',
-          deliveryMethod: 'pickup',
-          shippingAddress: '',
-          shippingPostalCode: '',
-          shippingCity: '',
-          paymentMethod: 'bank_transfer',
-          mbwayPhone: '',
-          orderTotal: 3.5,
-          orderSubtotal: 3.5,
-          shippingCost: 0,
-          discountApplied: false,
-          discountAmount: 0,
-          discountCode: '',
-          cartItems: [{ productId: 7, productName: 'Lima 180', quantity: 1, price: 3.5, subtotal: 3.5 }],
-          notes: '',
-          submittedAt: new Date(T0 - 60_000).toISOString(),
-          source: 'checkout_page',
-        },
+        payload: completeOrder(orderId, new Date(T0 - 60_000).toISOString()),
         attempts,
         nextAttemptAt,
         createdAt: T0 - 60_000,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { completeOrder } from '#src/lib/complete-order.ts';
 import type { CheckoutPayload } from '#src/lib/order-payload.ts';
 import {
   acquireLease,
@@ -36,29 +37,8 @@ class MemoryStorage {
 }
 
 /** A complete order, as the checkout makes it (the outbox sends nothing else). */
-const payload = (orderId: string): CheckoutPayload => ({
-  formId: 'checkout_order',
-  orderId,
-  customerName: 'Ana Sousa',
-  customerEmail: 'ana@example.pt',
-  customerPhone: '912345678',
-  deliveryMethod: 'pickup',
-  shippingAddress: '',
-  shippingPostalCode: '',
-  shippingCity: '',
-  paymentMethod: 'bank_transfer',
-  mbwayPhone: '',
-  orderTotal: 65.47,
-  orderSubtotal: 65.47,
-  shippingCost: 0,
-  discountApplied: false,
-  discountAmount: 0,
-  discountCode: '',
-  cartItems: [{ productId: 7, productName: 'Lima 180', quantity: 1, price: 65.47, subtotal: 65.47 }],
-  notes: '',
-  submittedAt: '2026-11-25T10:15:00.000Z',
-  source: 'checkout_page',
-});
+const payload = (orderId: string): CheckoutPayload =>
+  completeOrder(orderId, '2026-11-25T10:15:00.000Z', 65.47);
 
 let storage: MemoryStorage;
 let now: number;
