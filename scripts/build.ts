@@ -2,6 +2,8 @@
 // typecheck alongside the Vite builds and the prerender (the typecheck uses one core and shares
 // nothing with them), and a summary of the time each step took. Any failing step fails the
 // build; the typecheck's messages are printed at the end, after the other steps' output.
+// `--no-typecheck` leaves the typecheck out: the browser tests' build does, because `npm test`
+// runs the typecheck as a step of its own.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -62,6 +64,7 @@ async function sequence(
 }
 
 const started = performance.now();
+const typechecked = !process.argv.includes('--no-typecheck');
 // netlify.toml's headers from scripts/lib/security-policy.ts: the preview server and the browser
 // tests read them there, the host too once the change is committed.
 const headers = await run('netlify.toml headers', bin.tsx, ['scripts/netlify-toml.ts']);
@@ -71,10 +74,12 @@ let ok = content.ok;
 if (ok) {
   // tsc -b: each project is checked only when one of its files changed since its last check
   // (state in node_modules/.cache/tsc/), and its errors are reported again until fixed.
-  const typecheck = sequence(
-    [['typecheck', bin.tsc, ['-b', 'tsconfig.app.json', 'tsconfig.node.json', 'tsconfig.test.json']]],
-    true,
-  );
+  const typecheck = typechecked
+    ? sequence(
+        [['typecheck', bin.tsc, ['-b', 'tsconfig.app.json', 'tsconfig.node.json', 'tsconfig.test.json']]],
+        true,
+      )
+    : Promise.resolve({ ok: true, output: '' });
   const bundles = sequence([
     ['vite build (site)', bin.vite, ['build']],
     ['vite build (CMS)', bin.vite, ['build', '--config', 'vite.cms.config.ts']],
@@ -87,7 +92,11 @@ if (ok) {
 }
 
 const width = Math.max(...steps.map((step) => step.name.length));
-console.log('\nBuild steps (the typecheck ran alongside the Vite builds and the prerender):');
+console.log(
+  typechecked
+    ? '\nBuild steps (the typecheck ran alongside the Vite builds and the prerender):'
+    : '\nBuild steps (--no-typecheck: no typecheck):',
+);
 for (const step of steps) {
   console.log(
     `  ${step.name.padEnd(width)}  ${step.seconds.toFixed(1).padStart(6)} s${step.ok ? '' : '  FAILED'}`,

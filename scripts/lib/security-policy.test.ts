@@ -88,4 +88,20 @@ describe('checkWebhookUrls', () => {
     expect(allowsConnect(policy, 'http://127.0.0.1:4199/checkout', 'http://127.0.0.1:4180')).toBe(true);
     expect(allowsConnect(policy, 'http://127.0.0.1:4200/checkout', 'http://127.0.0.1:4180')).toBe(false);
   });
+
+  it("allows a host under .test (the browser tests' sink), and still refuses other http hosts", () => {
+    const check = checkWebhookUrls(
+      {
+        VITE_WEBHOOK_CHECKOUT_URL: 'http://webhooks.e2e.test/checkout',
+        VITE_WEBHOOK_CONTACT_URL: 'http://webhooks.example.com/contact',
+        VITE_WEBHOOK_NEWSLETTER_URL: 'http://e2e.testing.com/newsletter',
+      },
+      'http://127.0.0.1:4180',
+    );
+    expect(check.localOrigins).toEqual(['http://webhooks.e2e.test']);
+    expect(check.problems.map((problem) => problem.split('=')[0])).toEqual([
+      'VITE_WEBHOOK_NEWSLETTER_URL',
+      'VITE_WEBHOOK_CONTACT_URL',
+    ]);
+  });
 });

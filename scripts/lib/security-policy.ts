@@ -88,12 +88,20 @@ export const WEBHOOK_VARIABLES = [
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/**
+ * A webhook host that can only be this machine or a test: loopback, or a name under `.test`, the
+ * top-level domain reserved for testing (RFC 6761), which no public resolver answers. The browser
+ * tests' build posts to `http://webhooks.e2e.test/…`, which each test's browser reaches through
+ * its own worker's sink (tests/e2e/fixtures.ts).
+ */
+const isLocalHost = (hostname: string): boolean => LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.test');
+
 export type WebhookCheck = {
   /** One sentence per webhook URL the public pages could not reach; empty when all are fine. */
   problems: string[];
   /**
    * Origins added to the public pages' connect-src: a webhook on this machine (localhost,
-   * 127.0.0.1), as in the browser tests' build. Empty for a production build.
+   * 127.0.0.1) or under `.test`, as in the browser tests' build. Empty for a production build.
    */
   localOrigins: string[];
 };
@@ -122,7 +130,7 @@ export function checkWebhookUrls(
       continue;
     }
     if (allowsConnect(policy, url, siteUrl)) continue;
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname)) {
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && isLocalHost(url.hostname)) {
       if (!localOrigins.includes(url.origin)) localOrigins.push(url.origin);
       continue;
     }

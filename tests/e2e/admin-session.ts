@@ -1,7 +1,7 @@
 // Signing in to the in-app admin the way the owner does, with the test build's credentials.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { ADMIN_TEST_LOGIN } from './config.ts';
-import { visit } from './harness.ts';
+import { visit } from './fixtures.ts';
 
 export async function signIn(page: Page): Promise<void> {
   await visit(page, '/admin/login');

@@ -2,8 +2,8 @@
 // and the checkout webhook: the products they buy, adding to the cart, filling the form, and the
 // time from the click on 'Finalizar Encomenda' to the confirmation.
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { visit, type RecordingSink } from './harness.ts';
+import type { Page } from '@playwright/test';
+import { visit, type RecordingSink } from './fixtures.ts';
 import { pickProduct, siteSettings, unitPrice, type Product } from './site-data.ts';
 
 export const shipping = siteSettings().business.shipping;

@@ -4,20 +4,30 @@
 // site's origin only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { HOST, ROOT_DIR, SITE_URL } from './config.ts';
 
-/** Overridable like the other ports, so that two checkouts can run their browser tests at once. */
-export const CMS_BACKEND_PORT = Number(process.env.E2E_CMS_PORT ?? 4188);
-export const CMS_BACKEND_URL = `http://${HOST}:${CMS_BACKEND_PORT}/api/v1`;
+/** `url`: the backend's API address, for the served config.yml (withLocalBackend). */
+export type CmsBackend = { repo: string; url: string; stop: () => Promise<void> };
 
-export type CmsBackend = { repo: string; stop: () => Promise<void> };
+/** A port of the loopback that nothing listens on (the system's pick), for one backend. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
-async function answersInfo(): Promise<boolean> {
+async function answersInfo(url: string): Promise<boolean> {
   try {
-    const response = await fetch(CMS_BACKEND_URL, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ action: 'info' }),
@@ -28,11 +38,13 @@ async function answersInfo(): Promise<boolean> {
   }
 }
 
-/** Copies what the CMS edits into a temporary folder and starts decap-server on it. */
+/**
+ * Copies what the CMS edits into a temporary folder and starts decap-server on it, on a free port:
+ * each worker that runs CMS tests has a backend of its own.
+ */
 export async function startCmsBackend(): Promise<CmsBackend> {
-  if (await answersInfo()) {
-    throw new Error(`Port ${CMS_BACKEND_PORT} is taken: stop what runs there or set E2E_CMS_PORT.`);
-  }
+  const port = await freePort();
+  const url = `http://${HOST}:${port}/api/v1`;
   const repo = await mkdtemp(path.join(tmpdir(), 'cms-e2e-'));
   await cp(path.join(ROOT_DIR, 'content'), path.join(repo, 'content'), { recursive: true });
   await cp(path.join(ROOT_DIR, 'public', 'images'), path.join(repo, 'public', 'images'), { recursive: true });
@@ -51,7 +63,7 @@ export async function startCmsBackend(): Promise<CmsBackend> {
     path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx'),
     [
       path.join(ROOT_DIR, 'scripts', 'dev', 'cms-backend.ts'),
-      ...['--root', repo, '--port', String(CMS_BACKEND_PORT), '--site-origin', SITE_URL],
+      ...['--root', repo, '--port', String(port), '--site-origin', SITE_URL],
     ],
     { cwd: ROOT_DIR, env: process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
@@ -74,12 +86,12 @@ export async function startCmsBackend(): Promise<CmsBackend> {
     await rm(repo, { recursive: true, force: true });
   };
   for (let attempt = 0; attempt < 300; attempt++) {
-    if (await answersInfo()) return { repo, stop };
+    if (await answersInfo(url)) return { repo, url, stop };
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`The CMS backend did not start on port ${CMS_BACKEND_PORT}:\n${output.join('')}`);
+  throw new Error(`The CMS backend did not start on port ${port}:\n${output.join('')}`);
 }
 
 /**

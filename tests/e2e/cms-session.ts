@@ -4,9 +4,9 @@
 // changes a label or a flow, one function changes, not five test files.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { after, before } from 'node:test';
-import type { Dialog, Frame, Page } from 'playwright-core';
-import { CMS_BACKEND_URL, startCmsBackend, withLocalBackend, type CmsBackend } from './cms-backend.ts';
+import type { Dialog, Frame, Page } from '@playwright/test';
+import { startCmsBackend, withLocalBackend, type CmsBackend } from './cms-backend.ts';
+import { test } from './fixtures.ts';
 
 /**
  * Decap's own React warnings (prop types of its error boundary and modal), not the project's:
@@ -37,6 +37,8 @@ export type OpenCmsOptions = {
 export type CmsSession = {
   /** The temporary copy decap-server edits: its content/ and public/ are what the CMS wrote. */
   repo: () => string;
+  /** The backend's API address (for withLocalBackend). */
+  url: () => string;
   /**
    * Opens the CMS with the local backend at the test's port (the served config.yml says
    * `local_backend: true`, decap-server's default port; the test's backend listens elsewhere),
@@ -46,25 +48,27 @@ export type CmsSession = {
 };
 
 /**
- * Call once at the top of a CMS test file, after `setupE2E()`: starts decap-server on a
- * temporary copy before the file's tests and stops it (removing the copy) after. One backend
- * serves the whole file, as the runner runs one file at a time on a port.
+ * Call once at the top of a CMS test file: each worker that runs the file's tests starts
+ * decap-server on a temporary copy of its own, on a free port, before them, and stops it (removing
+ * the copy) after.
  */
 export function setupCms(): CmsSession {
   let backend: CmsBackend | undefined;
-  before(async () => {
+  test.beforeAll(async () => {
     backend = await startCmsBackend();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await backend?.stop();
   });
-  const repo = () => {
-    if (!backend) throw new Error('decap-server did not start (see the before hook)');
-    return backend.repo;
+  const started = (): CmsBackend => {
+    if (!backend) throw new Error('decap-server did not start (see the beforeAll hook)');
+    return backend;
   };
+  const repo = () => started().repo;
+  const url = () => started().url;
 
   async function open(page: Page, options: OpenCmsOptions = {}) {
-    await withLocalBackend(page, CMS_BACKEND_URL);
+    await withLocalBackend(page, url());
     if (options.imagesFromCopy ?? true) {
       await page.route('**/images/**', async (route) => {
         const file = path.join(repo(), 'public', decodeURIComponent(new URL(route.request().url()).pathname));
@@ -80,7 +84,7 @@ export function setupCms(): CmsSession {
     await page.getByRole('link', { name: 'Produtos' }).first().waitFor();
   }
 
-  return { repo, open };
+  return { repo, url, open };
 }
 
 /**

@@ -1,5 +1,6 @@
 // Fixed addresses of the browser tests. The webhook URLs are baked into the bundle at build time
-// (docs/architecture.md §7), so the test build (run.ts) and the servers (harness.ts) must agree.
+// (docs/architecture.md §7), so the test build (global-setup.ts) and the fixtures (fixtures.ts)
+// must agree.
 import { pbkdf2Sync } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +14,13 @@ export const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
 export const HOST = '127.0.0.1';
 // Overridable so that two checkouts of the repository can run their browser tests side by side.
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4180);
-export const SINK_PORT = Number(process.env.E2E_SINK_PORT ?? 4199);
 export const SITE_URL = `http://${HOST}:${SITE_PORT}`;
-export const SINK_URL = `http://${HOST}:${SINK_PORT}`;
+/**
+ * Where the test build's forms post: a host under `.test` (reserved for tests, never on the
+ * internet). No port is baked in: each worker's browser contexts reach it through that worker's
+ * own sink, set as their proxy (sink.ts, fixtures.ts).
+ */
+export const SINK_URL = 'http://webhooks.e2e.test';
 
 /** The webhook paths of the sink, one per form (docs/product.md §7). */
 export const HOOKS = ['checkout', 'newsletter', 'course-inquiry', 'contact'] as const;

@@ -1,7 +1,7 @@
 // Keyboard focus in the browser tests: where it is, whether it can be seen, and whether a dialog
 // keeps it inside (accessibility.test.ts, keyboard-checkout.test.ts, home.test.ts).
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 
 /** A short description of the focused element, for assertion messages. */
 export function describeFocus(page: Page): Promise<string> {

@@ -3,7 +3,7 @@
 // independently of the app's own code.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { BlogPost, Course, CoursesFile, Page as ContentPage } from '../../src/lib/schema.ts';
 import { DIST_DIR, ROOT_DIR } from './config.ts';
 

@@ -1,0 +1,53 @@
+// The browser tests (tests/e2e/*.spec.ts): Playwright Test driving Debian's Chromium, which needs
+// no browser download. `npm run test:e2e` runs them; tests/README.md says how to run one test, one
+// file or one width.
+//
+// Two projects: `phone` (390×844) runs every test not tagged `@desktop`; `desktop` (1280×800) runs
+// the tests tagged `@desktop` (that width only) or `@both` (both widths). A test that needs another
+// width sets it with `test.use({ viewport })`. The workers share the static site server started by
+// global-setup.ts; each has its own webhook sink (tests/e2e/fixtures.ts).
+import { availableParallelism } from 'node:os';
+import { defineConfig } from '@playwright/test';
+import { ARTIFACTS_DIR, CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL, VIEWPORTS } from './tests/e2e/config.ts';
+
+const workers = Number(process.env.E2E_WORKERS) || Math.max(2, availableParallelism());
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  outputDir: `${ARTIFACTS_DIR}/results`,
+  fullyParallel: true,
+  workers,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['junit', { outputFile: `${ARTIFACTS_DIR}/junit.xml` }]] : 'list',
+  use: {
+    baseURL: SITE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000 },
+    locale: 'pt-PT',
+    timezoneId: 'Europe/Lisbon',
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+    screenshot: { mode: 'only-on-failure', fullPage: true },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      grepInvert: /@desktop\b/,
+      use: { viewport: VIEWPORTS.phone, screen: VIEWPORTS.phone },
+    },
+    {
+      name: 'desktop',
+      grep: /@desktop\b|@both\b/,
+      use: { viewport: VIEWPORTS.desktop, screen: VIEWPORTS.desktop },
+    },
+  ],
+});
