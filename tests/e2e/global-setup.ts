@@ -1,68 +1,12 @@
-// Runs once before the browser tests (playwright.config.ts): installs Debian's Chromium when it is
-// missing, builds the site into dist/ with every webhook pointing at the tests' sink host (the
-// URLs are baked in at build time; E2E_SKIP_BUILD=1 reuses the current dist/), and serves dist/
-// like the production host, its netlify.toml redirects and headers included. Returns the
-// teardown that stops the server.
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Runs once before the browser tests (playwright.config.ts): Chromium and the test build
+// (test-build.ts), then dist/ served like the production host, its netlify.toml redirects and
+// headers included. Returns the teardown that stops the server.
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { readNetlifyRules } from '../../scripts/lib/netlify-headers.ts';
 import { createStaticServer } from '../../scripts/lib/static-server.ts';
-import { CHROMIUM_PATH, DIST_DIR, HOST, ROOT_DIR, SINK_URL, SITE_PORT, TEST_BUILD_ENV } from './config.ts';
-
-/** Runs a command with inherited output; rejects with `what` when it fails. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, what: string): Promise<void> {
-  console.log(`\n$ ${[command, ...args].join(' ')}`);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT_DIR, env, stdio: 'inherit' });
-    child.on('error', (error) => reject(new Error(`${what}: ${error.message}`)));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(what))));
-  });
-}
-
-async function ensureChromium(): Promise<void> {
-  if (existsSync(CHROMIUM_PATH)) return;
-  console.log(`${CHROMIUM_PATH} is missing: installing Debian's chromium package with apt-get.`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const byHand = 'install Chromium by hand (`apt-get install -y chromium`, as root) and run again';
-  await run('apt-get', ['update'], env, `\`apt-get update\` failed; ${byHand}`);
-  await run(
-    'apt-get',
-    ['install', '-y', 'chromium'],
-    env,
-    `\`apt-get install -y chromium\` failed; ${byHand}`,
-  );
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`chromium was installed but ${CHROMIUM_PATH} is missing.`);
-}
-
-/** Whether dist/ is a test build: one of its scripts posts to the sink host. */
-function isTestBuild(): boolean {
-  const assetsDir = path.join(DIST_DIR, 'assets');
-  if (!existsSync(path.join(DIST_DIR, 'app.html')) || !existsSync(assetsDir)) return false;
-  return readdirSync(assetsDir)
-    .filter((file) => file.endsWith('.js'))
-    .some((file) => readFileSync(path.join(assetsDir, file), 'utf8').includes(SINK_URL));
-}
-
-async function buildForTests(): Promise<void> {
-  if (process.env.E2E_SKIP_BUILD === '1') {
-    if (!isTestBuild()) {
-      throw new Error(
-        `E2E_SKIP_BUILD=1, but dist/ is not a test build (no script posts to ${SINK_URL}): ` +
-          'run the browser tests once without it, so that they build the site for the tests.',
-      );
-    }
-    console.log('E2E_SKIP_BUILD=1: testing the existing dist/.');
-    return;
-  }
-  console.log('\nBuilding the site for the browser tests (a test build: do not deploy it) with:');
-  for (const [name, value] of Object.entries(TEST_BUILD_ENV)) console.log(`  ${name}=${value}`);
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  // No typecheck: `npm test` runs it as a step of its own, and the tests do not need it.
-  const args = ['run', 'build', '--', '--no-typecheck'];
-  await run(npm, args, { ...process.env, ...TEST_BUILD_ENV }, '`npm run build` failed (see above)');
-}
+import { DIST_DIR, HOST, ROOT_DIR, SITE_PORT } from './config.ts';
+import { buildForTests, ensureChromium } from './test-build.ts';
 
 function serveSite(): Promise<Server> {
   const server = createStaticServer(DIST_DIR, readNetlifyRules(path.join(ROOT_DIR, 'netlify.toml')));

@@ -1,23 +1,17 @@
 // `npm run screenshots`: full-page screenshots of the built site (dist/) at 390×844, 1024×768
 // and 1280×800, into tests/e2e/artifacts/<page>-<viewport>.png, for looking at the design.
+// dist/ must be a test build (`npm run test:e2e` leaves one).
 // By default one page of every route of the route table (the first course, category, product,
 // post, ...), an unknown URL, and the cart and checkout both empty and with an item;
 // `-- --all` captures every prerendered URL instead.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 import type { BlogPost, CoursesFile, Product, SiteSettings } from '../../src/lib/schema.ts';
 import { paths, prerenderedPaths } from '../../src/lib/paths.ts';
-import { ARTIFACTS_DIR, DIST_DIR, ROOT_DIR, VIEWPORTS, type ViewportName } from './config.ts';
-import {
-  launchChromium,
-  newSiteContext,
-  RecordingSink,
-  screenshot,
-  startSite,
-  stopServer,
-  visit,
-} from './harness.ts';
+import { ARTIFACTS_DIR, DIST_DIR, ROOT_DIR, VIEWPORTS, type ViewportName } from '../e2e/config.ts';
+import { visit } from '../e2e/fixtures.ts';
+import { launchChromium, newSiteContext, screenshot, startSite, stopServer } from './browser.ts';
 
 type Shot = { name: string; path: string; withCartItem?: boolean };
 
@@ -55,7 +49,10 @@ async function addProductToCart(context: BrowserContext) {
   try {
     await visit(page, paths.product.getHref(product.id));
     await page.getByRole('button', { name: 'Adicionar ao Carrinho' }).click({ timeout: 5_000 });
-    await page.waitForTimeout(300);
+    await page
+      .getByRole('link', { name: /^Carrinho, 1 artigo/ })
+      .first()
+      .waitFor({ timeout: 5_000 });
     return true;
   } catch {
     console.warn(`  could not add ${product.name} to the cart; the cart shots stay empty`);
@@ -68,15 +65,13 @@ async function addProductToCart(context: BrowserContext) {
 async function main() {
   const all = process.argv.includes('--all');
   const site = await startSite();
-  const sink = new RecordingSink();
-  await sink.start();
   const browser = await launchChromium();
   const list = shots(all);
   let failures = 0;
   try {
     for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       for (const shot of list) {
-        const context = await newSiteContext(browser, { viewport });
+        const context = await newSiteContext(browser, viewport);
         try {
           if (shot.withCartItem) await addProductToCart(context);
           const page = await context.newPage();
@@ -105,7 +100,6 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await sink.stop();
     await stopServer(site);
   }
   console.log(

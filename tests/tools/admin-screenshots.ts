@@ -2,11 +2,12 @@
 // build: it signs in with the test credentials) at 1280×800 and 390×844, into
 // tests/e2e/artifacts/admin-<page>-<viewport>.png: the login, each dashboard tab, the delete dialog.
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths.ts';
-import { dashboardReady, signIn } from './admin-session.ts';
-import { ARTIFACTS_DIR, ROOT_DIR, type ViewportName } from './config.ts';
-import { launchChromium, newSiteContext, screenshot, startSite, stopServer, visit } from './harness.ts';
+import { dashboardReady, signIn } from '../e2e/admin-session.ts';
+import { ARTIFACTS_DIR, ROOT_DIR, type ViewportName } from '../e2e/config.ts';
+import { visit } from '../e2e/fixtures.ts';
+import { launchChromium, newSiteContext, screenshot, startSite, stopServer } from './browser.ts';
 
 /** `window`: only what is on screen (a dialog over a scrolled page), not the full page. */
 type Shot = { name: string; signedIn: boolean; window?: boolean; open: (page: Page) => Promise<void> };
@@ -63,7 +64,7 @@ async function main() {
   try {
     for (const viewport of VIEWPORTS) {
       for (const shot of SHOTS) {
-        const context = await newSiteContext(browser, { viewport });
+        const context = await newSiteContext(browser, viewport);
         try {
           const page = await context.newPage();
           // A full page of 70-odd rows takes a while to capture on a busy machine.
