@@ -18,7 +18,15 @@ import { resetMemoryOutbox } from './order-outbox.ts';
 
 const HOOK = 'https://hooks.example/checkout';
 
-const gel = aProduct({ id: 7, name: 'Gel Construtor Rosa', price: 19.99, stock: 10 });
+const gel = aProduct({
+  id: 7,
+  slug: 'gel-construtor-rosa',
+  name: 'Gel Construtor Rosa',
+  description: 'Gel.',
+  images: ['/images/gel.jpg'],
+  price: 19.99,
+  stock: 10,
+});
 
 function checkoutApp(products: Product[] = [gel]) {
   const router = createMemoryRouter(
