@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { adminLoginFromEnv } from './src/lib/admin-env.ts';
 import { cmsDevRoutes } from './scripts/vite-cms.ts';
 import { startDevRoutes } from './scripts/dev/build-status.ts';
@@ -34,6 +35,40 @@ const reactRouterProduction = (): Plugin => ({
     return REACT_ROUTER_PRODUCTION;
   },
 });
+
+/** The setup that every unit test file runs first (any console.error fails a test). */
+const SETUP = './src/test-setup.ts';
+
+/**
+ * The unit test files (`*.test.ts` and `*.test.tsx` under src, `*.test.ts` under scripts) by what
+ * each needs from Vitest's isolation (a fresh module graph per file):
+ * - `dom`: it runs in jsdom (the `@vitest-environment jsdom` comment at its top); isolated.
+ * - `isolated`: Node, but it mocks modules, spies, fakes timers, stubs globals or the environment,
+ *   or changes Vitest's settings: anything that could leak into the next file; isolated.
+ * - `shared`: plain functions in, values out. These files share one module graph per worker
+ *   (`isolate: false`), which saves loading the same modules again for each file.
+ * Read from each file's text, so a new file lands in the right group by itself; in doubt, a file is
+ * isolated (a false match of the pattern below costs a little time, never a wrong result).
+ */
+const ISOLATION_NEEDED =
+  /\bvi\.(mock|doMock|unmock|hoisted|spyOn|stub|useFakeTimers|setSystemTime|setConfig|resetModules)|process\.(env|chdir)|globalThis|\bwindow\b|\bdocument\b|localStorage|Object\.defineProperty/;
+const testFilesBy = (group: 'dom' | 'isolated' | 'shared'): string[] =>
+  ['src', 'scripts']
+    .flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)),
+    )
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.test\.tsx?$/.test(file) && !(file.startsWith('scripts/') && file.endsWith('.tsx')))
+    .filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      const found = /^\s*(\/\/|\/\*+)\s*@vitest-environment jsdom/.test(text)
+        ? 'dom'
+        : ISOLATION_NEEDED.test(text)
+          ? 'isolated'
+          : 'shared';
+      return found === group;
+    })
+    .sort();
 
 /** The packages of the vendor chunk (see build.rolldownOptions below). */
 const VENDOR_REACT = (id: string) =>
@@ -111,9 +146,32 @@ export default defineConfig(({ mode }) => {
       ],
     },
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       environment: 'node',
-      setupFiles: ['./src/test-setup.ts'],
+      // Three groups of files (see testFilesBy above), each file in exactly one. Only when Vitest runs:
+      // the site's build and dev server do not read every test file. Each group names its own files
+      // and setup: a project merges its settings into these, and a list here would be added to its own.
+      projects: process.env.VITEST
+        ? [
+            {
+              extends: true,
+              test: { name: 'shared', include: testFilesBy('shared'), setupFiles: [SETUP], isolate: false },
+            },
+            {
+              extends: true,
+              test: { name: 'isolated', include: testFilesBy('isolated'), setupFiles: [SETUP] },
+            },
+            {
+              extends: true,
+              test: {
+                name: 'dom',
+                include: testFilesBy('dom'),
+                environment: 'jsdom',
+                // Testing Library's DOM matchers (toBeVisible, toHaveAccessibleName...): jsdom only.
+                setupFiles: [SETUP, './src/test/setup-dom.ts'],
+              },
+            },
+          ]
+        : undefined,
       // One test file per core. Vitest's own default keeps a core free for its main process, which
       // on the two-core CI machine meant one file at a time; its main process has little to do.
       maxWorkers: availableParallelism(),

@@ -7,6 +7,7 @@ import type { BlogPost, Product } from '#src/lib/schema.ts';
 import { fingerprint } from '#src/lib/fingerprint.ts';
 import { itemVersions } from '#src/lib/item-version.ts';
 import { LOCAL_COPY_KEYS } from '#src/lib/local-copies.ts';
+import { aPost, aProduct } from '#src/test/factories.ts';
 import {
   DataProvider,
   useAdminCollection,
@@ -16,30 +17,18 @@ import {
   type AdminCollection,
 } from './data-provider.tsx';
 
-const product = (id: number, name: string): Product => ({
-  id,
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  name,
-  description: 'Descrição',
-  images: ['/images/products/x.svg'],
-  price: 10,
-  stock: 5,
-  category: 'unhas',
-  featured: false,
-  isNew: false,
-});
+const product = (id: number, name: string): Product =>
+  aProduct({ id, slug: name.toLowerCase().replace(/\s+/g, '-'), name, stock: 5 });
 
-const post = (id: number, title: string, date: string): BlogPost => ({
-  id,
-  slug: title.toLowerCase().replace(/\s+/g, '-'),
-  title,
-  excerpt: 'Resumo',
-  content: 'Texto',
-  image: '/images/blog/x.svg',
-  date,
-  author: 'Autora',
-  category: 'Cuidados',
-});
+const post = (id: number, title: string, date: string): BlogPost =>
+  aPost({
+    id,
+    slug: title.toLowerCase().replace(/\s+/g, '-'),
+    title,
+    date,
+    author: 'Autora',
+    category: 'Cuidados',
+  });
 
 // The first read of a local copy imports the schema check, which can take a while on a busy machine.
 const waitFor = <T,>(check: () => T) => waitForDom(check, { timeout: 10_000 });

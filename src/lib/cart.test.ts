@@ -15,19 +15,19 @@ import {
   type CartProduct,
 } from './cart.ts';
 import type { Product } from './schema.ts';
+import { aCartItem, aCartProduct } from '#src/test/factories.ts';
 
-const product = (overrides: Partial<CartProduct> = {}): CartProduct => ({
-  id: 1,
-  name: 'Gel Builder Clear',
-  slug: 'gel-builder-clear',
-  price: 20,
-  stock: 5,
-  image: '/images/gel.jpg',
-  category: 'unhas',
-  ...overrides,
-});
+const product = (overrides: Partial<CartProduct> = {}): CartProduct =>
+  aCartProduct({
+    name: 'Gel Builder Clear',
+    slug: 'gel-builder-clear',
+    price: 20,
+    stock: 5,
+    image: '/images/gel.jpg',
+    ...overrides,
+  });
 
-const line = (p: CartProduct, quantity: number): CartItem => ({ id: cartLineId(p.id), product: p, quantity });
+const line = (p: CartProduct, quantity: number): CartItem => aCartItem(p, quantity);
 
 /** Deep-freezes the cart so that any mutation inside the reducer throws. */
 const frozen = (items: CartItem[]): CartItem[] => {

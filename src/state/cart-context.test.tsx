@@ -2,27 +2,26 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartProduct } from '#src/lib/cart.ts';
+import { aCartProduct } from '#src/test/factories.ts';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
 import { CartProvider, useCart } from './cart-context.tsx';
 
-const gel: CartProduct = {
+const gel = aCartProduct({
   id: 7,
   name: 'Gel Construtor Rosa',
   slug: 'gel-construtor-rosa',
   price: 19.99,
   stock: 5,
   image: '/images/gel.jpg',
-  category: 'unhas',
-};
-const lima: CartProduct = {
+});
+const lima = aCartProduct({
   ...gel,
   id: 8,
   name: 'Lima 180/240',
   slug: 'lima-180240',
   price: 2.5,
   stock: 100,
-};
+});
 
 const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
 /** Runs once after mount, even under StrictMode's double effects. */

@@ -3,22 +3,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Product } from '#src/lib/schema.ts';
+import { aProduct } from '#src/test/factories.ts';
 import { ProductCard } from './product-card.tsx';
 
 afterEach(cleanup);
 
-const base: Product = {
+const base = aProduct({
   id: 42,
   slug: 'gel-x',
   name: 'Gel X',
-  description: 'Descrição.',
   images: ['/images/gel-x.svg'],
   price: 20,
   stock: 5,
-  category: 'unhas',
-  featured: false,
-  isNew: false,
-};
+});
 
 function renderCard(product: Product) {
   const router = createMemoryRouter([{ path: '/', element: <ProductCard product={product} /> }]);

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '#src/lib/schema.ts';
+import { aPost } from '#src/test/factories.ts';
 import { BlogPage } from './blog-page.tsx';
 
 const data = vi.hoisted(() => ({ loading: false, posts: [] as BlogPost[] }));
@@ -15,18 +16,8 @@ vi.mock('#src/data/data-provider.tsx', () => ({
   }),
 }));
 
-const post = (id: number, title: string, category: string, fields: Partial<BlogPost> = {}): BlogPost => ({
-  id,
-  slug: `artigo-${id}`,
-  title,
-  excerpt: `Resumo do artigo ${id}`,
-  content: 'Texto do artigo.',
-  image: `/images/blog/${id}.svg`,
-  date: `2026-0${id}-01`,
-  author: 'Sofia Martins',
-  category,
-  ...fields,
-});
+const post = (id: number, title: string, category: string, fields: Partial<BlogPost> = {}): BlogPost =>
+  aPost({ id, title, content: 'Texto do artigo.', date: `2026-0${id}-01`, category, ...fields });
 
 // Newest first, as the data provider gives them.
 const POSTS = [

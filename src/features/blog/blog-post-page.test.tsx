@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '#src/lib/schema.ts';
+import { aPost } from '#src/test/factories.ts';
 import { BlogPostPage } from './blog-post-page.tsx';
 
 const data = vi.hoisted(() => ({ loading: false, posts: [] as BlogPost[] }));
@@ -10,18 +11,15 @@ vi.mock('#src/data/data-provider.tsx', () => ({
   usePosts: () => ({ loading: data.loading, data: data.posts, reload: () => {} }),
 }));
 
-const post = (id: number, category: string, fields: Partial<BlogPost> = {}): BlogPost => ({
-  id,
-  slug: `artigo-${id}`,
-  title: `Artigo ${id}`,
-  excerpt: `Resumo ${id}`,
-  content: 'Texto.',
-  image: `/images/blog/${id}.svg`,
-  date: `2026-01-${String(id).padStart(2, '0')}`,
-  author: 'Sofia Martins',
-  category,
-  ...fields,
-});
+const post = (id: number, category: string, fields: Partial<BlogPost> = {}): BlogPost =>
+  aPost({
+    id,
+    excerpt: `Resumo ${id}`,
+    content: 'Texto.',
+    date: `2026-01-${String(id).padStart(2, '0')}`,
+    category,
+    ...fields,
+  });
 
 const POSTS = [
   post(6, 'Tendências'),

@@ -1,63 +1,29 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataProvider } from '#src/data/data-provider.tsx';
 import type { CartItem } from '#src/lib/cart.ts';
 import type { Product } from '#src/lib/schema.ts';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
+import { DataProvider } from '#src/data/data-provider.tsx';
 import { CartProvider } from '#src/state/cart-context.tsx';
+import { aProduct } from '#src/test/factories.ts';
+import { renderRoutes, storeCart } from '#src/test/render.tsx';
 import { CartPage } from './cart-page.tsx';
 
-const product = (id: number, overrides: Partial<Product> = {}): Product => ({
-  id,
-  slug: `produto-${id}`,
-  name: `Produto ${id}`,
-  description: 'Descrição.',
-  images: [`/images/${id}.jpg`],
-  price: 10,
-  stock: 5,
-  category: 'unhas',
-  featured: false,
-  isNew: false,
-  ...overrides,
-});
+// Five in stock: the quantity steppers stop there.
+const product = (id: number, overrides: Partial<Product> = {}): Product =>
+  aProduct({ id, stock: 5, ...overrides });
 
-function storeCart(items: Array<[Product, number]>) {
-  const lines: CartItem[] = items.map(([p, quantity]) => ({
-    id: `line-${p.id}`,
-    product: {
-      id: p.id,
-      name: p.name,
-      slug: p.slug,
-      price: p.price,
-      stock: p.stock,
-      image: p.images[0] ?? '',
-      category: p.category,
-    },
-    quantity,
-  }));
-  localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(lines));
-}
 const storedQuantities = () =>
   (JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]') as CartItem[]).map((item) => [
     item.product.id,
     item.quantity,
   ]);
 
-function renderCart(products: Product[]) {
-  const router = createMemoryRouter([{ path: '/carrinho', element: <CartPage /> }], {
-    initialEntries: ['/carrinho'],
-  });
-  return render(
-    <DataProvider published={{ products }}>
-      <CartProvider>
-        <RouterProvider router={router} />
-      </CartProvider>
-    </DataProvider>,
-  );
-}
+const renderCart = (products: Product[]) =>
+  renderRoutes([{ path: '/carrinho', element: <CartPage /> }], '/carrinho', { products, cart: true });
 const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 
 beforeEach(() => localStorage.clear());

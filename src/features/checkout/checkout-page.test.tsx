@@ -6,18 +6,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataProvider } from '#src/data/data-provider.tsx';
 import { CartProvider } from '#src/state/cart-context.tsx';
 import settings from '#src/generated/settings.json';
-import type { CartItem } from '#src/lib/cart.ts';
 import { FIELD_HINTS, FIELD_MESSAGES } from '#src/lib/field-messages.ts';
 import type { CheckoutPayload } from '#src/lib/order-payload.ts';
 import type { Product } from '#src/lib/schema.ts';
 import { CONFIRM_WAIT_MS } from '#src/lib/outbox.ts';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
+import { aProduct } from '#src/test/factories.ts';
+import { storeCart } from '#src/test/render.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 import { resetMemoryOutbox } from './order-outbox.ts';
 
 const HOOK = 'https://hooks.example/checkout';
 
-const gel: Product = {
+const gel = aProduct({
   id: 7,
   slug: 'gel-construtor-rosa',
   name: 'Gel Construtor Rosa',
@@ -25,27 +26,7 @@ const gel: Product = {
   images: ['/images/gel.jpg'],
   price: 19.99,
   stock: 10,
-  category: 'unhas',
-  featured: false,
-  isNew: false,
-};
-
-function storeCart(items: Array<{ product: Product; quantity: number }>) {
-  const lines: CartItem[] = items.map(({ product, quantity }) => ({
-    id: `line-${product.id}`,
-    product: {
-      id: product.id,
-      name: product.name,
-      slug: product.slug,
-      price: product.price,
-      stock: product.stock,
-      image: product.images[0] ?? '',
-      category: product.category,
-    },
-    quantity,
-  }));
-  localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(lines));
-}
+});
 
 function checkoutApp(products: Product[] = [gel]) {
   const router = createMemoryRouter(
@@ -101,7 +82,7 @@ afterEach(() => {
 
 describe('CheckoutPage', () => {
   it('renders a loading state on the server and at hydration, never the empty-cart message', () => {
-    storeCart([{ product: gel, quantity: 1 }]);
+    storeCart([[gel, 1]]);
     const html = renderToString(checkoutApp());
     expect(html).toContain('A carregar');
     expect(html).not.toContain('Carrinho Vazio');
@@ -116,7 +97,7 @@ describe('CheckoutPage', () => {
   });
 
   it('summarises the order with shipping, and removes shipping for pickup', async () => {
-    storeCart([{ product: gel, quantity: 3 }]);
+    storeCart([[gel, 3]]);
     renderCheckout();
     const summary = await screen.findByRole('complementary', { name: 'Resumo da Encomenda' });
     expect(summary.textContent).toContain('59,97\u00a0€');
@@ -131,7 +112,7 @@ describe('CheckoutPage', () => {
   });
 
   it('switches between the MB Way and bank transfer instructions', async () => {
-    storeCart([{ product: gel, quantity: 1 }]);
+    storeCart([[gel, 1]]);
     renderCheckout();
     await screen.findByRole('radio', { name: 'MB Way' });
     expect(screen.getByText(settings.business.payment.mbwayNumber)).toBeTruthy();
@@ -143,7 +124,7 @@ describe('CheckoutPage', () => {
   });
 
   it('shows the errors on submit, focuses the first invalid field and clears an error when edited', async () => {
-    storeCart([{ product: gel, quantity: 1 }]);
+    storeCart([[gel, 1]]);
     renderCheckout();
     fireEvent.click(await screen.findByRole('button', { name: 'Finalizar Encomenda' }));
     expect(screen.getByText('O nome completo é obrigatório.')).toBeTruthy();
@@ -167,7 +148,7 @@ describe('CheckoutPage', () => {
   });
 
   it('says under the phone, postal code and MB Way fields which formats are expected', async () => {
-    storeCart([{ product: gel, quantity: 1 }]);
+    storeCart([[gel, 1]]);
     renderCheckout();
     await screen.findByRole('button', { name: 'Finalizar Encomenda' });
     const hintOf = (label: RegExp) => {
@@ -188,7 +169,7 @@ describe('CheckoutPage', () => {
   });
 
   it('takes the order of a customer from abroad, with a Portuguese MB Way number', async () => {
-    storeCart([{ product: gel, quantity: 1 }]);
+    storeCart([[gel, 1]]);
     renderCheckout();
     await screen.findByRole('button', { name: 'Finalizar Encomenda' });
     fillValidForm();
@@ -205,7 +186,7 @@ describe('CheckoutPage', () => {
   });
 
   it('places the order: outbox first, webhook, empty cart and the confirmation with the reference', async () => {
-    storeCart([{ product: gel, quantity: 3 }]);
+    storeCart([[gel, 3]]);
     renderCheckout();
     await screen.findByRole('button', { name: 'Finalizar Encomenda' });
     fillValidForm();
@@ -246,7 +227,7 @@ describe('CheckoutPage', () => {
 
   it('still confirms when the webhook fails, keeping the order in the outbox', async () => {
     fetchMock.mockImplementation(async () => new Response(null, { status: 500 }));
-    storeCart([{ product: gel, quantity: 1 }]);
+    storeCart([[gel, 1]]);
     renderCheckout();
     await screen.findByRole('button', { name: 'Finalizar Encomenda' });
     fillValidForm();
@@ -269,7 +250,7 @@ describe('CheckoutPage', () => {
   it("reads 'A processar...' while sending and shows pickup instructions after", async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
-    storeCart([{ product: gel, quantity: 1 }]);
+    storeCart([[gel, 1]]);
     renderCheckout();
     await screen.findByRole('button', { name: 'Finalizar Encomenda' });
     fillValidForm();
@@ -290,7 +271,7 @@ describe('CheckoutPage', () => {
   });
   it('confirms within CONFIRM_WAIT_MS when the webhook never answers; the order stays, claimed', async () => {
     fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
-    storeCart([{ product: gel, quantity: 1 }]);
+    storeCart([[gel, 1]]);
     renderCheckout();
     await screen.findByRole('button', { name: 'Finalizar Encomenda' });
     fillValidForm();

@@ -5,13 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '#src/lib/cart.ts';
 import { noDiscount } from '#src/lib/discount.ts';
 import { orderTotals } from '#src/lib/pricing.ts';
+import { aCartItem, aCartProduct } from '#src/test/factories.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 
-const line = (id: number, name: string, price: number, quantity: number): CartItem => ({
-  id: `line-${id}`,
-  product: { id, name, slug: `p-${id}`, price, stock: 10, image: '', category: 'unhas' },
-  quantity,
-});
+const line = (id: number, name: string, price: number, quantity: number): CartItem =>
+  aCartItem(aCartProduct({ id, name, slug: `p-${id}`, price, stock: 10, image: '' }), quantity);
 const items = [line(1, 'Gel Rosa', 20, 2), line(2, 'Lima', 5, 1)];
 const totals = orderTotals(
   items.map((item) => ({

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import settings from '#src/generated/settings.json';
 import type { Course } from '#src/lib/schema.ts';
+import { aCourse } from '#src/test/factories.ts';
 import { CoursesPage } from './courses-page.tsx';
 
 const data = vi.hoisted(() => ({ loading: false, courses: [] as Course[] }));
@@ -11,17 +12,7 @@ vi.mock('#src/data/data-provider.tsx', () => ({
   useCourses: () => ({ loading: data.loading, data: data.courses, version: 1, reload: () => {} }),
 }));
 
-const course = (id: number, fields: Partial<Course> = {}): Course => ({
-  id,
-  title: `Formação ${id}`,
-  description: `Resumo ${id}`,
-  price: 120,
-  duration: '10 horas',
-  image: `/images/courses/${id}.svg`,
-  type: 'online',
-  featured: false,
-  ...fields,
-});
+const course = (id: number, fields: Partial<Course> = {}): Course => aCourse({ id, ...fields });
 
 beforeEach(() => {
   data.loading = false;

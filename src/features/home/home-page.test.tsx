@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import settings from '#src/generated/settings.json';
 import type { BlogPost, Course, Product } from '#src/lib/schema.ts';
+import { aCourse, aPost, aProduct } from '#src/test/factories.ts';
 import { HomePage, preloadHomeBelowTheFold } from './home-page.tsx';
 
 const data = vi.hoisted(() => ({
@@ -18,43 +19,12 @@ vi.mock('#src/data/data-provider.tsx', () => ({
   usePosts: () => ({ loading: data.loading, data: data.posts, reload: () => {} }),
 }));
 
-const product = (id: number, fields: Partial<Product> = {}): Product => ({
-  id,
-  slug: `produto-${id}`,
-  name: `Produto ${id}`,
-  description: 'Descrição.',
-  images: [`/images/products/produto-${id}.svg`],
-  price: 10,
-  stock: 5,
-  category: 'unhas',
-  featured: false,
-  isNew: false,
-  ...fields,
-});
+const product = (id: number, fields: Partial<Product> = {}): Product =>
+  aProduct({ id, description: 'Descrição.', stock: 5, ...fields });
 
-const course = (id: number, fields: Partial<Course> = {}): Course => ({
-  id,
-  title: `Formação ${id}`,
-  description: `Resumo ${id}`,
-  price: 120,
-  duration: '10 horas',
-  image: `/images/courses/${id}.svg`,
-  type: 'online',
-  featured: false,
-  ...fields,
-});
+const course = (id: number, fields: Partial<Course> = {}): Course => aCourse({ id, ...fields });
 
-const post = (id: number, date: string): BlogPost => ({
-  id,
-  slug: `artigo-${id}`,
-  title: `Artigo ${id}`,
-  excerpt: `Resumo do artigo ${id}`,
-  content: 'Texto',
-  image: `/images/blog/${id}.svg`,
-  date,
-  author: 'Sofia',
-  category: 'Dicas',
-});
+const post = (id: number, date: string): BlogPost => aPost({ id, date, author: 'Sofia' });
 
 // The sections below the fold are a chunk of their own: loaded first, they render at once.
 beforeAll(() => preloadHomeBelowTheFold());

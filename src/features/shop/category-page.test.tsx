@@ -2,13 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CategoryPage } from './category-page.tsx';
-import {
-  currentUrl,
-  makeProduct,
-  makeProducts,
-  renderRoutes,
-  setUpShopPageTests,
-} from './shop-test-utils.tsx';
+import { aProduct, someProducts } from '#src/test/factories.ts';
+import { renderRoutes } from '#src/test/render.tsx';
+import { currentUrl, setUpShopPageTests } from './shop-test-utils.tsx';
 
 const routes = [
   { path: '/loja', Component: () => <p>Página da loja</p> },
@@ -21,35 +17,35 @@ const where = currentUrl;
 
 describe('CategoryPage redirects', () => {
   it('sends an unknown category to /loja, replacing the history entry', async () => {
-    const { router } = renderRoutes(routes, '/loja/nada', { products: [makeProduct(1)] });
+    const { router } = renderRoutes(routes, '/loja/nada', { products: [aProduct({ id: 1 })] });
     await waitFor(() => expect(where(router)).toBe('/loja'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText('Página da loja')).toBeTruthy();
   });
 
   it('sends an unknown subcategory to its category', async () => {
-    const { router } = renderRoutes(routes, '/loja/unhas/nada', { products: [makeProduct(1)] });
+    const { router } = renderRoutes(routes, '/loja/unhas/nada', { products: [aProduct({ id: 1 })] });
     await waitFor(() => expect(where(router)).toBe('/loja/unhas'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unhas' })).toBeTruthy();
   });
 
   it('sends a page above the last one to the same path without page, keeping other parameters', async () => {
-    const products = makeProducts(25, { subcategory: 'limas' });
+    const products = someProducts(25, { subcategory: 'limas' });
     const { router } = renderRoutes(routes, '/loja/unhas/limas?page=3&utm=x', { products });
     await waitFor(() => expect(where(router)).toBe('/loja/unhas/limas?utm=x'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('sends a page below 1 to the same path without page', async () => {
-    const { router } = renderRoutes(routes, '/loja/unhas?page=0', { products: makeProducts(3) });
+    const { router } = renderRoutes(routes, '/loja/unhas?page=0', { products: someProducts(3) });
     await waitFor(() => expect(where(router)).toBe('/loja/unhas'));
-    const again = renderRoutes(routes, '/loja/unhas?page=-2', { products: makeProducts(3) });
+    const again = renderRoutes(routes, '/loja/unhas?page=-2', { products: someProducts(3) });
     await waitFor(() => expect(where(again.router)).toBe('/loja/unhas'));
   });
 
   it('keeps a page that exists', async () => {
-    const { router } = renderRoutes(routes, '/loja/unhas?page=2', { products: makeProducts(25) });
+    const { router } = renderRoutes(routes, '/loja/unhas?page=2', { products: someProducts(25) });
     expect(await screen.findByText('A mostrar 21–25 de 25 produtos (página 2 de 2)')).toBeTruthy();
     expect(where(router)).toBe('/loja/unhas?page=2');
   });
@@ -68,7 +64,7 @@ describe('CategoryPage redirects', () => {
     expect(await screen.findByText('A carregar produtos…')).toBeTruthy();
     expect(where(router)).toBe('/loja/unhas?page=5');
 
-    await act(async () => respond(new Response(JSON.stringify(makeProducts(3)), { status: 200 })));
+    await act(async () => respond(new Response(JSON.stringify(someProducts(3)), { status: 200 })));
     await waitFor(() => expect(where(router)).toBe('/loja/unhas'));
   });
 
@@ -86,9 +82,9 @@ describe('CategoryPage redirects', () => {
 describe('CategoryPage content', () => {
   it('shows breadcrumbs, the range text, pagination and the subcategory tiles of a category', async () => {
     const products = [
-      ...makeProducts(22, { subcategory: 'geis-construcao' }),
-      ...makeProducts(3, { subcategory: 'limas' }, 100),
-      makeProduct(200, { category: 'cores', subcategory: 'gel-polish' }),
+      ...someProducts(22, { subcategory: 'geis-construcao' }),
+      ...someProducts(3, { subcategory: 'limas' }, 100),
+      aProduct({ id: 200, category: 'cores', subcategory: 'gel-polish' }),
     ];
     renderRoutes(routes, '/loja/unhas', { products });
 
@@ -116,8 +112,8 @@ describe('CategoryPage content', () => {
 
   it('lists a subcategory with shortcuts to the first 3 other subcategories', async () => {
     const products = [
-      makeProduct(1, { subcategory: 'limas' }),
-      makeProduct(2, { subcategory: 'preparadores' }),
+      aProduct({ id: 1, subcategory: 'limas' }),
+      aProduct({ id: 2, subcategory: 'preparadores' }),
     ];
     renderRoutes(routes, '/loja/unhas/limas', { products });
 
@@ -139,15 +135,15 @@ describe('CategoryPage content', () => {
   });
 
   it('has separate empty messages for a category and a subcategory', async () => {
-    renderRoutes(routes, '/loja/pedicure', { products: [makeProduct(1)] });
+    renderRoutes(routes, '/loja/pedicure', { products: [aProduct({ id: 1 })] });
     expect(await screen.findByText('Ainda não há produtos nesta categoria.')).toBeTruthy();
     cleanup();
-    renderRoutes(routes, '/loja/unhas/limas', { products: [makeProduct(1)] });
+    renderRoutes(routes, '/loja/unhas/limas', { products: [aProduct({ id: 1 })] });
     expect(await screen.findByText('Ainda não há produtos nesta subcategoria.')).toBeTruthy();
   });
 
   it('goes back to the parent path when the visit started here', async () => {
-    const { router } = renderRoutes(routes, '/loja/unhas/limas', { products: [makeProduct(1)] });
+    const { router } = renderRoutes(routes, '/loja/unhas/limas', { products: [aProduct({ id: 1 })] });
     fireEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(where(router)).toBe('/loja/unhas'));
     fireEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
@@ -156,7 +152,7 @@ describe('CategoryPage content', () => {
   });
 
   it('scrolls to the top when the page changes', async () => {
-    const { router } = renderRoutes(routes, '/loja/unhas', { products: makeProducts(25) });
+    const { router } = renderRoutes(routes, '/loja/unhas', { products: someProducts(25) });
     await screen.findByText('A mostrar 1–20 de 25 produtos (página 1 de 2)');
     expect(window.scrollTo).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('link', { name: 'Página 2' }));

@@ -4,7 +4,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { CartProvider, useCart } from '#src/state/cart-context.tsx';
 import { ProductPage } from './product-page.tsx';
 import { ADDED_NOTICE_MS } from './product-purchase.tsx';
-import { makeProduct, renderRoutes, setUpShopPageTests } from './shop-test-utils.tsx';
+import { aProduct } from '#src/test/factories.ts';
+import { renderRoutes } from '#src/test/render.tsx';
+import { setUpShopPageTests } from './shop-test-utils.tsx';
 
 const routes = [
   { path: '/loja/produto/:id', Component: ProductPage },
@@ -24,7 +26,8 @@ const withCart = (children: React.ReactNode) => (
 
 setUpShopPageTests();
 
-const gel = makeProduct(7, {
+const gel = aProduct({
+  id: 7,
   name: 'Gel Builder Clear',
   description:
     'O **Gel Builder** é *ótimo*.\n\nSegundo parágrafo.\n\n* Não escorre\n* Cura em [60 s](/loja)\n\n\\*\\*Sem odor\\*\\*',
@@ -68,13 +71,13 @@ describe('ProductPage', () => {
   });
 
   it('labels stock: plenty, one unit and none (buttons disabled)', async () => {
-    renderRoutes(routes, '/loja/produto/1', { products: [makeProduct(1, { stock: 10 })], wrap: withCart });
+    renderRoutes(routes, '/loja/produto/1', { products: [aProduct({ id: 1, stock: 10 })], wrap: withCart });
     expect((await screen.findByText(/^Em Stock/)).textContent).toBe('Em Stock');
     cleanup();
-    renderRoutes(routes, '/loja/produto/1', { products: [makeProduct(1, { stock: 1 })], wrap: withCart });
+    renderRoutes(routes, '/loja/produto/1', { products: [aProduct({ id: 1, stock: 1 })], wrap: withCart });
     expect((await screen.findByText(/^Em Stock/)).textContent).toBe('Em Stock (Apenas 1 unidade disponível)');
     cleanup();
-    renderRoutes(routes, '/loja/produto/1', { products: [makeProduct(1, { stock: 0 })], wrap: withCart });
+    renderRoutes(routes, '/loja/produto/1', { products: [aProduct({ id: 1, stock: 0 })], wrap: withCart });
     expect(await screen.findByText('Esgotado')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Comprar Agora' }) as HTMLButtonElement).disabled).toBe(true);
     expect(
@@ -131,12 +134,12 @@ describe('ProductPage', () => {
   it('shows up to 4 related products of the same category, and restarts the gallery on another product', async () => {
     const products = [
       gel,
-      makeProduct(1, { images: ['/r1.svg', '/r2.svg'] }),
-      makeProduct(2),
-      makeProduct(3),
-      makeProduct(4),
-      makeProduct(5),
-      makeProduct(6, { category: 'cores' }),
+      aProduct({ id: 1, images: ['/r1.svg', '/r2.svg'] }),
+      aProduct({ id: 2 }),
+      aProduct({ id: 3 }),
+      aProduct({ id: 4 }),
+      aProduct({ id: 5 }),
+      aProduct({ id: 6, category: 'cores' }),
     ];
     renderRoutes(routes, '/loja/produto/7', { products, wrap: withCart });
     const related = await screen.findByRole('region', { name: 'Produtos relacionados' });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl } from '#src/components/seo/page-meta.tsx';
 import { productJsonLd, productMetaDescription } from './product-seo.ts';
-import { makeProduct } from './shop-test-utils.tsx';
+import { aProduct } from '#src/test/factories.ts';
 
 describe('productJsonLd', () => {
   it('describes a product with one offer at the price paid', () => {
-    const product = makeProduct(12, {
+    const product = aProduct({
+      id: 12,
       name: 'Lima 180',
       description: 'Lima **profissional**.\n\nDura muito.',
       images: ['/images/a.svg', 'https://cdn.example.com/b.svg'],
@@ -33,7 +34,7 @@ describe('productJsonLd', () => {
   });
 
   it('uses the regular price without a sale, and marks a product out of stock', () => {
-    const data = productJsonLd(makeProduct(3, { price: 8, stock: 0 }), {});
+    const data = productJsonLd(aProduct({ id: 3, price: 8, stock: 0 }), {});
     expect(data.offers).toMatchObject({ price: '8.00', availability: 'https://schema.org/OutOfStock' });
     expect(data).not.toHaveProperty('brand');
     expect(data).not.toHaveProperty('category');
@@ -42,9 +43,9 @@ describe('productJsonLd', () => {
 
 describe('productMetaDescription', () => {
   it('is the first paragraph in plain text, at most 160 characters', () => {
-    const long = makeProduct(1, { description: `${'Texto longo '.repeat(30)}\n\nOutro.` });
+    const long = aProduct({ id: 1, description: `${'Texto longo '.repeat(30)}\n\nOutro.` });
     expect(productMetaDescription(long).length).toBeLessThanOrEqual(160);
-    expect(productMetaDescription(makeProduct(1, { description: '**Forte** e leve.\n\nMais.' }))).toBe(
+    expect(productMetaDescription(aProduct({ id: 1, description: '**Forte** e leve.\n\nMais.' }))).toBe(
       'Forte e leve.',
     );
   });

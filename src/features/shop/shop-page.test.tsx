@@ -4,13 +4,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import settings from '#src/generated/settings.json';
 import { formatPrice } from '#src/lib/money.ts';
 import { ShopPage } from './shop-page.tsx';
-import {
-  currentUrl,
-  makeProduct,
-  makeProducts,
-  renderRoutes,
-  setUpShopPageTests,
-} from './shop-test-utils.tsx';
+import { aProduct, someProducts } from '#src/test/factories.ts';
+import { renderRoutes } from '#src/test/render.tsx';
+import { currentUrl, setUpShopPageTests } from './shop-test-utils.tsx';
 
 const routes = [{ path: '/loja', Component: ShopPage }];
 
@@ -19,7 +15,7 @@ const where = currentUrl;
 
 describe('ShopPage', () => {
   it('lists every product, 20 per page, in display order', async () => {
-    const products = [...makeProducts(24), makeProduct(99, { order: 1, name: 'Primeiro' })];
+    const products = [...someProducts(24), aProduct({ id: 99, order: 1, name: 'Primeiro' })];
     renderRoutes(routes, '/loja', { products });
     const grid = await screen.findByRole('heading', { level: 2, name: 'Todos os produtos' });
     expect(grid).toBeTruthy();
@@ -30,7 +26,7 @@ describe('ShopPage', () => {
   });
 
   it('shows one card per category with its count, and toggles each one independently', async () => {
-    const products = [makeProduct(1, { subcategory: 'limas' }), makeProduct(2, { category: 'cores' })];
+    const products = [aProduct({ id: 1, subcategory: 'limas' }), aProduct({ id: 2, category: 'cores' })];
     renderRoutes(routes, '/loja', { products });
     const cards = await screen.findAllByRole('link', { name: /produtos?$/ });
     expect(cards.map((link) => link.getAttribute('href'))).toEqual(
@@ -61,9 +57,9 @@ describe('ShopPage', () => {
 
   it('filters by the search parameter and writes typed text to it, dropping page', async () => {
     const products = [
-      ...makeProducts(30),
-      makeProduct(100, { name: 'Lima 180/240' }),
-      makeProduct(101, { description: 'Uma lima macia.' }),
+      ...someProducts(30),
+      aProduct({ id: 100, name: 'Lima 180/240' }),
+      aProduct({ id: 101, description: 'Uma lima macia.' }),
     ];
     const { router } = renderRoutes(routes, '/loja?page=2', { products });
     expect(await screen.findByText('32 produtos · página 2 de 2')).toBeTruthy();
@@ -82,7 +78,7 @@ describe('ShopPage', () => {
   });
 
   it('follows a search made elsewhere (header, Back)', async () => {
-    const { router } = renderRoutes(routes, '/loja', { products: [makeProduct(1, { name: 'Cola gel' })] });
+    const { router } = renderRoutes(routes, '/loja', { products: [aProduct({ id: 1, name: 'Cola gel' })] });
     const box = await screen.findByRole('searchbox', { name: 'Pesquisar na loja' });
     await router.navigate('/loja?search=cola');
     await waitFor(() => expect((box as HTMLInputElement).value).toBe('cola'));
@@ -90,7 +86,7 @@ describe('ShopPage', () => {
   });
 
   it('explains an empty search and an empty shop', async () => {
-    renderRoutes(routes, '/loja?search=xyz', { products: [makeProduct(1)] });
+    renderRoutes(routes, '/loja?search=xyz', { products: [aProduct({ id: 1 })] });
     expect(await screen.findByText('Nenhum produto encontrado')).toBeTruthy();
     expect(screen.getByText('Não encontrámos produtos para "xyz". Tente outra pesquisa.')).toBeTruthy();
     cleanup();
@@ -100,7 +96,7 @@ describe('ShopPage', () => {
   });
 
   it('redirects an out-of-range page to the same search without page', async () => {
-    const products = [makeProduct(1, { name: 'Lima' })];
+    const products = [aProduct({ id: 1, name: 'Lima' })];
     const { router } = renderRoutes(routes, '/loja?search=lima&page=4', { products });
     await waitFor(() => expect(where(router)).toBe('/loja?search=lima'));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -117,7 +113,7 @@ describe('ShopPage', () => {
   });
 
   it('keeps the search in the pagination links and scrolls up on a page change', async () => {
-    const products = makeProducts(45, { name: 'Gel' });
+    const products = someProducts(45, { name: 'Gel' });
     const { router } = renderRoutes(routes, '/loja?search=gel', { products });
     expect(await screen.findByText('45 produtos encontrados para "gel" · página 1 de 3')).toBeTruthy();
     const next = screen.getByRole('link', { name: /Seguinte/ });
@@ -129,7 +125,7 @@ describe('ShopPage', () => {
   });
 
   it('shows shipping, payment and a chat link', async () => {
-    renderRoutes(routes, '/loja', { products: [makeProduct(1)] });
+    renderRoutes(routes, '/loja', { products: [aProduct({ id: 1 })] });
     const info = await screen.findByRole('region', { name: 'Como comprar' });
     expect(info.textContent).toContain(settings.business.shipping.deliveryTime);
     expect(info.textContent).toContain(formatPrice(settings.business.shipping.freeShippingThreshold));
