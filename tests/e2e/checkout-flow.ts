@@ -1,9 +1,8 @@
 // The checkout as a buyer goes through it, shared by the browser tests of the cart, the checkout
 // and the checkout webhook: the products they buy, adding to the cart, filling the form, and the
 // time from the click on 'Finalizar Encomenda' to the confirmation.
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { visit, type RecordingSink } from './fixtures.ts';
+import { expect, visit, type RecordingSink } from './fixtures.ts';
 import { pickProduct, siteSettings, unitPrice, type Product } from './site-data.ts';
 
 export const shipping = siteSettings().business.shipping;
@@ -59,10 +58,10 @@ export const cartLink = (page: Page) =>
 /** The product page's 'Adicionar ao Carrinho', then the header count reaching `expectedCount`. */
 export async function addToCart(page: Page, product: Product, expectedCount: number) {
   await visit(page, `/loja/produto/${product.id}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.locator('main').getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
   const name = `Carrinho, ${expectedCount} ${expectedCount === 1 ? 'artigo' : 'artigos'}`;
-  await page.getByRole('banner').getByRole('link', { name, exact: true }).waitFor();
+  await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible();
 }
 
 export type Buyer = { delivery: 'shipping' | 'pickup'; payment: 'mbway' | 'bank_transfer' };
@@ -136,18 +135,18 @@ export async function submitCheckout(page: Page): Promise<{ reference: string; c
   }, CONFIRMATION_HEADING);
   await main.getByRole('button', { name: 'Finalizar Encomenda' }).click();
 
-  await page.getByRole('heading', { name: CONFIRMATION_HEADING }).waitFor({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: CONFIRMATION_HEADING })).toBeVisible({ timeout: 15_000 });
   const text = await main.innerText();
   const reference = /Referência da encomenda:\s*(\S+)/.exec(text)?.[1];
-  assert.ok(reference, `the confirmation shows an order reference:\n${text}`);
+  if (!reference) throw new Error(`the confirmation shows no order reference:\n${text}`);
   const marks = await page.evaluate(
     () =>
       (window as unknown as { __checkoutTimes: { clickAt: number; confirmedAt: number } }).__checkoutTimes,
   );
-  assert.ok(
+  expect(
     marks.clickAt >= 0 && marks.confirmedAt >= marks.clickAt,
     `click and confirmation seen: ${JSON.stringify(marks)}`,
-  );
+  ).toBe(true);
   return { reference, confirmMs: Math.round(marks.confirmedAt - marks.clickAt) };
 }
 

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { telHref } from '#src/components/layout/site-footer.tsx';
 import settings from '#src/generated/settings.json';
+import { FIELD_MESSAGES } from '#src/lib/field-messages.ts';
 import { ContactPage } from './contact-page.tsx';
 import { preloadSuccessModal } from '#src/components/success-modal/lazy-success-modal.tsx';
 
@@ -128,6 +129,22 @@ describe('ContactPage: the form', () => {
     fireEvent.change(input(/^Email/), { target: { value: 'ana@example.pt' } });
     expect(screen.queryByText('Introduza um email válido.')).toBeNull();
     expect(postWebhook).not.toHaveBeenCalled();
+  });
+
+  it('accepts an empty phone, the phone being optional, but not a number that is not one', async () => {
+    renderPage();
+    fillValidForm();
+    fireEvent.change(input(/^Telefone/), { target: { value: '12' } });
+    await submit();
+    expect(screen.getByText(FIELD_MESSAGES.phoneInvalid)).toBeTruthy();
+    expect(input(/^Telefone/).getAttribute('aria-invalid')).toBe('true');
+    expect(postWebhook).not.toHaveBeenCalled();
+
+    postWebhook.mockResolvedValue(true);
+    fireEvent.change(input(/^Telefone/), { target: { value: '' } });
+    await submit();
+    expect(postWebhook).toHaveBeenCalledTimes(1);
+    expect(postWebhook.mock.calls[0]?.[1]).toMatchObject({ phone: '' });
   });
 
   it("sends exactly the documented payload, reads 'A enviar...' meanwhile, then resets the form and shows the modal for 5 s", async () => {
