@@ -6,7 +6,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Dialog, Frame, Page } from '@playwright/test';
 import { startCmsBackend, withLocalBackend, type CmsBackend } from './cms-backend.ts';
-import { test } from './fixtures.ts';
+import { expect as siteExpect, test } from './fixtures.ts';
+
+/**
+ * `expect` for the CMS tests: Decap's editor is a heavy page (a large bundle, the collection
+ * loaded after the login, the editor rebuilt after an entry switch), so its assertions get 30 s
+ * where the site's get 10 s.
+ */
+export const expect = siteExpect.configure({ timeout: 30_000 });
 
 /**
  * Decap's own React warnings (prop types of its error boundary and modal), not the project's:
@@ -22,7 +29,7 @@ export type OpenCmsOptions = {
    */
   imagesFromCopy?: boolean;
   /**
-   * How long the 'Iniciar sessão' button may take to be clickable (default: the page's timeout).
+   * How long the 'Iniciar sessão' button may take to be clickable (default 60 s).
    * Decap loads the collection after the login, which takes more than 10 s on a busy machine.
    */
   loginTimeout?: number;
@@ -77,10 +84,13 @@ export function setupCms(): CmsSession {
       });
     }
     if (options.onDialog) page.on('dialog', options.onDialog);
-    await page.goto('/admin/');
+    // Decap's editor is a heavy page: on a busy machine a click or a reload takes seconds.
+    page.setDefaultTimeout(30_000);
+    // Not the load event: the login button below is what the owner waits for.
+    await page.goto('/admin/', { waitUntil: 'domcontentloaded', timeout: 60_000 });
     await page
       .getByRole('button', { name: 'Iniciar sessão', exact: true })
-      .click(options.loginTimeout === undefined ? {} : { timeout: options.loginTimeout });
+      .click({ timeout: options.loginTimeout ?? 60_000 });
     await page.getByRole('link', { name: 'Produtos' }).first().waitFor();
   }
 
@@ -96,7 +106,8 @@ export async function openEntry(page: Page, hashPath: string): Promise<void> {
   // A new document rather than a reload: from one entry's editor to another's, the CMS reloads the
   // page itself (src/cms/entry-switch.ts), and a reload of the test's would race it.
   await page.goto('about:blank');
-  await page.goto(`/admin/#${hashPath}`);
+  // Not the load event: the caller waits for the editor's field it needs.
+  await page.goto(`/admin/#${hashPath}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
 }
 
 /** The preview pane's document (an iframe Decap renders the preview template into). */
@@ -119,5 +130,5 @@ export async function publishNow(page: Page): Promise<void> {
 /** Publishes the open entry and waits until it is saved (the file is then written). */
 export async function publish(page: Page): Promise<void> {
   await publishNow(page);
-  await page.getByText('Alterações guardadas').first().waitFor({ timeout: 20_000 });
+  await page.getByText('Alterações guardadas').first().waitFor({ timeout: 30_000 });
 }

@@ -4,23 +4,24 @@
 // the field, and the file stays as it was; a valid save still writes. A product's subcategory
 // offers only the chosen category's. Moving from one entry to another by the address (a bookmark,
 // back and forward) shows the right entry, which then publishes.
-import assert from 'node:assert/strict';
+//
+// src/cms/save-gate.test.ts, gated-control.test.ts, subcategory-widget.test.ts and
+// entry-switch.test.ts check the rules alone; these check that the real Decap runs them on
+// publishing, shows the message, writes nothing, and reloads the right entry.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { DECAP_WARNINGS, publishNow, setupCms } from './cms-session.ts';
-import { screenshot, setupE2E } from './harness.ts';
+import type { Locator, Page } from '@playwright/test';
 import { frontMatterOf } from '../../scripts/content/front-matter.ts';
+import { DECAP_WARNINGS, expect, publishNow, setupCms } from './cms-session.ts';
+import { test } from './fixtures.ts';
 
-const e2e = setupE2E();
 const cms = setupCms();
 const contentFile = (...parts: string[]) => path.join(cms.repo(), 'content', ...parts);
 
-/**
- * Decap's own React warnings, and what it logs when a save is refused: the refusal of the
- * preSave gate ('SaveRefused') and the rejection it leaves unhandled when a field is invalid.
- */
-const ALLOWED = [...DECAP_WARNINGS, /SaveRefused/, /^:\s+undefined\s*$/];
+// Decap's own React warnings, and what it logs when a save is refused: the refusal of the
+// preSave gate ('SaveRefused') and the rejection it leaves unhandled when a field is invalid.
+// A tuple: Playwright reads an array of two or more objects given to test.use as [value, options].
+test.use({ allowErrors: [[...DECAP_WARNINGS, /SaveRefused/, /^:\s+undefined\s*$/], { scope: 'test' }] });
 
 async function openCms(page: Page) {
   // Decap's editor is a heavy page: on a busy machine a click or a reload takes seconds.
@@ -33,10 +34,9 @@ async function openCms(page: Page) {
 async function goToEntry(page: Page, hashPath: string, label: string | RegExp) {
   await page.goto(`/admin/#${hashPath}`);
   // The editor is loaded afresh when it held another entry: a few seconds on a busy machine.
-  await page
-    .getByLabel(label, { exact: typeof label === 'string' })
-    .first()
-    .waitFor({ timeout: 30_000 });
+  await expect(page.getByLabel(label, { exact: typeof label === 'string' }).first()).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 const read = (file: string) => readFileSync(file, 'utf8');
@@ -64,20 +64,17 @@ async function setText(field: Locator, value: string) {
  * stale editor could show the field with another entry's value first.
  */
 async function waitForValue(page: Page, label: string, expected: string) {
-  const field = page.getByLabel(label, { exact: true });
-  let shown: string | undefined;
-  for (const end = Date.now() + 30_000; Date.now() < end;) {
-    shown = await field.inputValue({ timeout: 1_000 }).catch(() => undefined);
-    if (shown === expected) return;
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`${label} shows ${JSON.stringify(shown)}, expected ${JSON.stringify(expected)}`);
+  await expect(page.getByLabel(label, { exact: true })).toHaveValue(expected, { timeout: 30_000 });
 }
 
-e2e.test(
+const saved = (page: Page) =>
+  expect(page.getByText(/Entrada guardada|Alterações guardadas/).first()).toBeVisible({ timeout: 20_000 });
+
+test(
   'the CMS refuses on saving what the content build refuses, with its message, and writes nothing; the subcategory follows the category',
-  { viewport: 'desktop', timeout: 120_000, allowErrors: ALLOWED },
+  { tag: '@desktop' },
   async ({ page }) => {
+    test.setTimeout(120_000);
     await openCms(page);
     // Leaving an entry with unsaved changes: Decap asks, the owner says yes.
     page.on('dialog', (dialog) => void dialog.accept());
@@ -94,12 +91,10 @@ e2e.test(
     await page.keyboard.press('Enter');
     await page.keyboard.type('Veja [isto](javascript:alert(1)).');
     await publishNow(page);
-    await page
-      .getByText('A ligação "javascript:alert(1)" não pode ser publicada', { exact: false })
-      .first()
-      .waitFor();
-    await screenshot(page, 'cms-gate-link', 'desktop');
-    assert.equal(read(postFile), post);
+    await expect(
+      page.getByText('A ligação "javascript:alert(1)" não pode ser publicada', { exact: false }).first(),
+    ).toBeVisible();
+    expect(read(postFile)).toBe(post);
 
     const file = contentFile('products', 'acrygel-smooth-clear-30-g.md');
     const before = read(file);
@@ -110,62 +105,54 @@ e2e.test(
     const salePrice = page.getByLabel(/^Preço promocional/);
     await setText(salePrice, String(Number(data.price) + 1));
     await publishNow(page);
-    await page.getByText('Preço promocional deve ser menor que o preço').waitFor();
-    await screenshot(page, 'cms-gate-sale-price', 'desktop');
-    assert.equal(read(file), before);
+    await expect(page.getByText('Preço promocional deve ser menor que o preço')).toBeVisible();
+    expect(read(file)).toBe(before);
 
     // A name another product's address already has: named with that product's file.
     await setText(salePrice, '');
     const name = page.getByLabel('Nome', { exact: true });
     await setText(name, 'Acrygel Smooth Natural Pink 30 g');
     await publishNow(page);
-    await page
-      .getByText(
+    await expect(
+      page.getByText(
         'O nome dá o mesmo identificador ("acrygel-smooth-natural-pink-30-g") que content/products/acrygel-smooth-natural-pink-30-g.md: mude um dos nomes',
-      )
-      .waitFor();
-    assert.equal(read(file), before);
+      ),
+    ).toBeVisible();
+    expect(read(file)).toBe(before);
 
     // Put right, it saves.
     await setText(name, 'Acrygel Smooth Clear 30 g');
     await setText(salePrice, String(Number(data.price) - 2.5));
     await publishNow(page);
-    await page
-      .getByText(/Entrada guardada|Alterações guardadas/)
-      .first()
-      .waitFor({ timeout: 20_000 });
-    const saved = frontMatterOf(read(file)).data;
-    assert.equal(saved.salePrice, Number(data.price) - 2.5);
-    assert.equal(saved.name, 'Acrygel Smooth Clear 30 g');
+    await saved(page);
+    const written = frontMatterOf(read(file)).data;
+    expect(written.salePrice).toBe(Number(data.price) - 2.5);
+    expect(written.name).toBe('Acrygel Smooth Clear 30 g');
 
     // The subcategory offers the chosen category's subcategories only, by name; another
     // category empties it.
     const choices = async () => {
       await page.getByLabel(/^Subcategoria/).click();
+      await expect(page.getByRole('option').first()).toBeVisible();
       const names = await page.getByRole('option').allTextContents();
       await page.keyboard.press('Escape');
       return names;
     };
-    assert.equal(await page.getByText('Linha Smooth/Acrygel', { exact: true }).count(), 1);
-    assert.deepEqual(await choices(), [
-      'Géis de Construção',
-      'Linha Smooth/Acrygel',
-      'Preparadores',
-      'Limas',
-    ]);
+    await expect(page.getByText('Linha Smooth/Acrygel', { exact: true })).toHaveCount(1);
+    expect(await choices()).toEqual(['Géis de Construção', 'Linha Smooth/Acrygel', 'Preparadores', 'Limas']);
     await page.getByLabel('Categoria', { exact: true }).fill('Cores');
     await page.keyboard.press('Enter');
+    await expect(page.getByText('Linha Smooth/Acrygel', { exact: true })).toHaveCount(0);
     const cores = await choices();
-    assert.ok(cores.includes('Summer Crush') && !cores.includes('Limas'), cores.join(', '));
-    assert.equal(await page.getByText('Linha Smooth/Acrygel', { exact: true }).count(), 0);
-    await screenshot(page, 'cms-gate-subcategory', 'desktop');
+    expect(cores.includes('Summer Crush') && !cores.includes('Limas'), cores.join(', ')).toBe(true);
   },
 );
 
-e2e.test(
+test(
   'moving between entries by the address (a bookmark, back, forward) shows the right entry, which publishes',
-  { viewport: 'desktop', timeout: 90_000, allowErrors: ALLOWED },
+  { tag: '@desktop' },
   async ({ page }) => {
+    test.setTimeout(90_000);
     await openCms(page);
     const productName = frontMatterOf(read(contentFile('products', 'acryl-color-nude-rose-15-g.md'))).data
       .name as string;
@@ -181,13 +168,9 @@ e2e.test(
     await waitForValue(page, 'Nome', productName);
     await page.goForward();
     await waitForValue(page, 'Título', postTitle);
-    const title = page.getByLabel('Título', { exact: true });
-    await setText(title, `${postTitle} (revisto)`);
+    await setText(page.getByLabel('Título', { exact: true }), `${postTitle} (revisto)`);
     await publishNow(page);
-    await page
-      .getByText(/Entrada guardada|Alterações guardadas/)
-      .first()
-      .waitFor({ timeout: 20_000 });
-    assert.equal(frontMatterOf(read(postFile)).data.title, `${postTitle} (revisto)`);
+    await saved(page);
+    expect(frontMatterOf(read(postFile)).data.title).toBe(`${postTitle} (revisto)`);
   },
 );

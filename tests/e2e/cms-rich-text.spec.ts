@@ -2,22 +2,25 @@
 // real CMS against its local backend, she types bold with Ctrl+B, a line starting with '- ' and
 // '**' as plain text, and a list with the toolbar, in the rich-text mode. The preview, and the
 // product page after publishing and the content build, show <strong> and a <ul>, the typed marks
-// as typed, and no backslash escape. Screenshots land in tests/e2e/artifacts/.
-import assert from 'node:assert/strict';
+// as typed, and no backslash escape.
+//
+// A browser test: the escapes come from Decap's own rich-text editor (Slate) and its Markdown
+// writer, which no component test runs.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator } from 'playwright-core';
+import type { Locator } from '@playwright/test';
 import { compileContent, formatProblem } from '../../scripts/content/compile.ts';
-import { INDEX_FILES } from '../../src/lib/prerendered-page.ts';
-import { productIndex } from '../../src/lib/page-data.ts';
-import { DECAP_WARNINGS, openEntry, previewFrame, publish, setupCms } from './cms-session.ts';
-import { ARTIFACTS_DIR } from './config.ts';
-import { screenshot, setupE2E, visit } from './harness.ts';
 import { frontMatterOf } from '../../scripts/content/front-matter.ts';
+import { productIndex } from '../../src/lib/page-data.ts';
+import { INDEX_FILES } from '../../src/lib/prerendered-page.ts';
+import { DECAP_WARNINGS, expect, openEntry, previewFrame, publish, setupCms } from './cms-session.ts';
+import { test, visit } from './fixtures.ts';
 
-const e2e = setupE2E();
 const cms = setupCms();
 const repo = cms.repo;
+
+// A tuple: Playwright reads an array of two or more objects given to test.use as [value, options].
+test.use({ allowErrors: [DECAP_WARNINGS, { scope: 'test' }] });
 
 /** The description's parts as a visitor reads them: bold runs, list items, paragraphs. */
 async function described(description: Locator) {
@@ -25,7 +28,6 @@ async function described(description: Locator) {
     bold: await description.locator('strong').allTextContents(),
     items: await description.locator('ul > li').allTextContents(),
     paragraphs: await description.locator('p').allTextContents(),
-    text: (await description.textContent()) ?? '',
   };
 }
 
@@ -35,10 +37,11 @@ const EXPECTED = {
   paragraphs: ['Cor açaí intensa, escrita **assim**.', '- Não risca'],
 };
 
-e2e.test(
+test(
   'bold, a typed "- " line and a list in a product description: the preview and the page show them, no backslash',
-  { viewport: 'desktop', timeout: 180_000, allowErrors: DECAP_WARNINGS },
+  { tag: '@desktop' },
   async ({ page }) => {
+    test.setTimeout(180_000);
     // Decap loads the collection after the login: on a busy machine that takes more than 10 s.
     await cms.open(page, { loginTimeout: 30_000 });
     await openEntry(page, '/collections/products/new');
@@ -77,31 +80,29 @@ e2e.test(
 
     const preview = await previewFrame(page);
     const previewDescription = preview.locator('.product-description');
-    await previewDescription.locator('ul > li').nth(1).waitFor();
-    const inPreview = await described(previewDescription);
-    assert.deepEqual({ ...inPreview, text: undefined }, { ...EXPECTED, text: undefined });
-    assert.ok(!inPreview.text.includes('\\'), `the preview shows a backslash: ${inPreview.text}`);
+    await expect(previewDescription.locator('ul > li')).toHaveText(EXPECTED.items);
+    expect(await described(previewDescription)).toEqual(EXPECTED);
+    await expect(previewDescription, 'the preview shows a backslash').not.toContainText('\\');
     const previewHtml = await previewDescription.innerHTML();
-    await screenshot(page, 'cms-rich-text-editor', 'desktop');
-    await previewDescription.screenshot({
-      path: path.join(ARTIFACTS_DIR, 'cms-rich-text-preview-desktop.png'),
-    });
 
     await publish(page);
 
     // The file holds Markdown: the bold and the list as such, the typed marks escaped.
     const file = path.join(repo(), 'content', 'products', 'verniz-acai-rico-teste-10-ml.md');
-    assert.ok(existsSync(file), `expected ${file}`);
+    expect(existsSync(file), `expected ${file}`).toBe(true);
     const body = frontMatterOf(readFileSync(file, 'utf8')).body;
-    assert.match(body, /\*\*açaí\*\*/);
-    assert.match(body, /^\\- Não risca$/m);
-    assert.match(body, /^[*-] Seca em 60 s$/m);
+    expect(body).toMatch(/\*\*açaí\*\*/);
+    expect(body).toMatch(/^\\- Não risca$/m);
+    expect(body).toMatch(/^[*-] Seca em 60 s$/m);
 
     const compiled = await compileContent(repo(), 1);
-    assert.ok(compiled.ok, compiled.ok ? '' : compiled.problems.map(formatProblem).join('\n'));
+    expect(compiled.ok, compiled.ok ? '' : compiled.problems.map(formatProblem).join('\n')).toBe(true);
+    if (!compiled.ok) return;
     const { products } = compiled.content;
-    const product = products.find((p) => p.name === name);
-    assert.ok(product, 'the content build publishes the product');
+    expect(
+      products.some((p) => p.name === name),
+      'the content build publishes the product',
+    ).toBe(true);
     await page.route('**/products.json', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify(products) }),
     );
@@ -110,20 +111,18 @@ e2e.test(
     );
     await visit(page, `/loja?search=${encodeURIComponent('açaí rico')}`);
     await page.locator('main').getByRole('link', { name }).first().click();
-    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     const pageDescription = page.locator('main .product-description');
-    const onPage = await described(pageDescription);
-    assert.deepEqual({ ...onPage, text: undefined }, { ...EXPECTED, text: undefined });
-    assert.ok(!onPage.text.includes('\\'), `the page shows a backslash: ${onPage.text}`);
+    await expect(pageDescription.locator('ul > li')).toHaveText(EXPECTED.items);
+    expect(await described(pageDescription)).toEqual(EXPECTED);
+    await expect(pageDescription, 'the page shows a backslash').not.toContainText('\\');
     // The page shows exactly what the preview showed: the same elements and text.
     const tags = (html: string) => html.replace(/>\s+</g, '><').trim();
-    assert.equal(tags(await pageDescription.innerHTML()), tags(previewHtml));
+    expect(tags(await pageDescription.innerHTML())).toBe(tags(previewHtml));
     // Its meta description is the text without marks or escapes.
-    const meta = await page.locator('meta[name="description"]').getAttribute('content');
-    assert.equal(meta, 'Cor açaí intensa, escrita **assim**.');
-
-    await screenshot(page, 'cms-rich-text-product-page', 'desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'cms-rich-text-product-page', 'phone');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Cor açaí intensa, escrita **assim**.',
+    );
   },
 );
