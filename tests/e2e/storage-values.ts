@@ -1,17 +1,17 @@
-// Local-storage values for the browser tests of bad local state (storage-fuzz.test.ts): a good
-// value for every key, made from the published data the way the site writes it, the corpus of
-// bad values (tests/fixtures/bad-storage.json), and helpers that seed the storage before a page
-// loads and wait until a page has read it.
+// Local-storage values for the browser tests of bad local state (storage-fuzz.spec.ts,
+// storage-fuzz-routes.spec.ts): a good value for every key, made from the published data the way
+// the site writes it, the corpus of bad values (tests/fixtures/bad-storage.json), and helpers that
+// seed the storage before a page loads and wait until a page has read it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { Page, Request } from '@playwright/test';
 import { toCartProduct } from '../../src/lib/cart.ts';
 import { fingerprint } from '../../src/lib/fingerprint.ts';
 import { paths, prerenderedPaths, PUBLIC_PAGES, type PublicPage } from '../../src/lib/paths.ts';
 import type { BlogPost, CoursesFile, Product } from '../../src/lib/schema.ts';
 import { STORAGE_KEYS, type StorageKey } from '../../src/lib/storage.ts';
 import { DIST_DIR, ROOT_DIR, SITE_URL } from './config.ts';
-import { ConsoleLog, newSiteContext } from './harness.ts';
+import { waitForHydration } from './fixtures.ts';
 import { publishedProducts, siteSettings } from './site-data.ts';
 
 export type Kind = { name: string; raw?: string; truncate?: number; hugeCharacters?: number };
@@ -174,13 +174,6 @@ export async function waitUntilChanged(
   );
 }
 
-/** Waits for the app to hydrate (the mark src/entry-client.tsx sets). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0, undefined, {
-    timeout: 20_000,
-  });
-}
-
 /**
  * Counts a page's requests in flight from the moment it is created, so that `quiet` can tell when
  * the data files and chunks a page loads after hydrating are all in: the same idea as
@@ -205,11 +198,6 @@ export class RequestTracker {
 
   private get inFlight(): number {
     return this.open.size;
-  }
-
-  /** Forgets the requests of the documents before a navigation (some never report their end). */
-  reset(): void {
-    this.open.clear();
   }
 
   /** Resolves once no request has been in flight for `quietMs`. */
@@ -240,55 +228,15 @@ export class RequestTracker {
 }
 
 export const ERROR_SCREEN = 'Unexpected Application Error!';
-/** Page loads at once: most of a load is waiting (for the network, for an idle moment). */
-export const WORKERS = 3;
 
-export type Worker = { page: Page; log: ConsoleLog; requests: RequestTracker };
-
-/** Runs `task` over `items` in WORKERS browser contexts of their own, closed afterwards. */
-export async function inContexts<T>(
-  context: BrowserContext,
-  items: readonly T[],
-  task: (worker: Worker, item: T) => Promise<void>,
-): Promise<ConsoleLog[]> {
-  const browser = context.browser();
-  if (!browser) throw new Error('no browser');
-  const queue = [...items];
-  const contexts: BrowserContext[] = [];
-  const logs: ConsoleLog[] = [];
-  try {
-    await Promise.all(
-      Array.from({ length: WORKERS }, async () => {
-        const own = await newSiteContext(browser);
-        contexts.push(own);
-        const log = new ConsoleLog(own);
-        logs.push(log);
-        const page = await own.newPage();
-        const worker = { page, log, requests: new RequestTracker(page) };
-        for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(worker, item);
-      }),
-    );
-  } finally {
-    await Promise.all(contexts.map((c) => c.close()));
-  }
-  return logs;
-}
-
-/** Whether a warning of the page names `key` (src/lib/storage.ts quotes it). */
-export async function waitForWarningNaming(log: ConsoleLog, key: string, timeout = 10_000): Promise<boolean> {
-  const deadline = Date.now() + timeout;
-  const named = () => log.warnings.some((w) => w.text.includes(`"${key}"`));
-  while (!named() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-  return named();
-}
-
-/** Loads `path` and waits until it has hydrated and its requests are done. */
-export async function load({ page, requests }: Worker, path: string): Promise<void> {
-  requests.reset();
+/**
+ * Loads `path` and waits until it has hydrated and the requests it made after that are done.
+ * Returns the page's request tracker, to wait for the requests of what happens next.
+ */
+export async function load(page: Page, path: string): Promise<RequestTracker> {
+  const requests = new RequestTracker(page);
   await page.goto(path, { waitUntil: 'load' });
   await waitForHydration(page);
   await requests.quiet();
+  return requests;
 }
-
-export const firstLines = (log: ConsoleLog, from: number) =>
-  log.errors.slice(from).map((e) => e.text.split('\n')[0]);

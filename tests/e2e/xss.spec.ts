@@ -7,11 +7,11 @@
 // handler attributes, javascript: links, scripts the build did not write: tests/e2e/xss-scan.ts).
 // Every channel runs twice: under the site's Content-Security-Policy, and with every policy
 // ignored (bypassCSP), so the count shows the rendering itself is safe, not only the policy.
-// The same payloads through the prerender: scripts/prerender/xss-fuzz.test.ts.
-import assert from 'node:assert/strict';
+// The same payloads through the prerender: scripts/prerender/xss-fuzz.test.ts; through the
+// Markdown renderer alone: its unit tests. Browser tests: what runs in a real page under its policy.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { APP_LOADER_SCRIPT } from '../../src/lib/app-loader.ts';
 import { EARLY_CLICKS_SCRIPT } from '../../src/lib/early-clicks.ts';
 import { fingerprint } from '../../src/lib/fingerprint.ts';
@@ -22,11 +22,10 @@ import type { Collection } from '../../src/lib/prerendered-page.ts';
 import { TEXT_LIMITS, type BlogPost, type CoursesFile } from '../../src/lib/schema.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { DIST_DIR } from './config.ts';
-import { setupE2E, visit, type BrowserTest } from './harness.ts';
+import { expect, test, visit, type ConsoleLog } from './fixtures.ts';
 import { publishedProducts, siteSettings } from './site-data.ts';
 import { findDangers, INERT, isInert, xssPayloads, type Danger, type XssPayload } from './xss-scan.ts';
 
-const e2e = setupE2E();
 const payloads = xssPayloads();
 const OWN_INLINE = [EARLY_CLICKS_SCRIPT, APP_LOADER_SCRIPT];
 
@@ -60,7 +59,10 @@ function acceptedUrls<T extends object>(
     return item;
   });
   const check = validateCollection(collection, result.map(strip), categories);
-  assert.ok(check.ok, `the fuzzed ${collection} do not pass the local-copy check: ${JSON.stringify(check)}`);
+  expect(
+    check.ok,
+    `the fuzzed ${collection} do not pass the local-copy check: ${JSON.stringify(check)}`,
+  ).toBe(true);
   return { items: result, accepted, tried };
 }
 
@@ -79,7 +81,8 @@ function fuzzedLocalCopies() {
   const [course] = published.courses;
   const posts = readDist<BlogPost[]>('blog.json');
   const [post] = posts;
-  assert.ok(product && course && post, 'the published content has a product, a course and a post');
+  if (!product || !course || !post)
+    throw new Error('the published content has a product, a course and a post');
   const url = (entry: XssPayload, fallback: string) => (entry.id % 2 === 1 ? entry.payload : fallback);
   // The short fields (duration, author, post category) refuse more than 80 characters, so a longer
   // payload could only make the check ignore the whole copy: that item keeps the published text.
@@ -144,6 +147,8 @@ function fuzzedLocalCopies() {
     ].join(', '),
   };
 }
+
+type Copies = ReturnType<typeof fuzzedLocalCopies>;
 
 /**
  * Cart lines as a stored cart holds them, product n named with payload n: the local copy's
@@ -219,7 +224,7 @@ const settleAndScan = (
     };
   })()`);
 
-/** One channel's tally, printed and then asserted. */
+/** One channel's tally, reported and then checked. */
 class Tally {
   readonly dangers: (Danger & { url: string })[] = [];
   readonly inert = new Map<string, number>();
@@ -282,176 +287,213 @@ async function control(page: Page, run: Run, bypassCSP: boolean) {
     // a message later: wait for the handler, then for the call (a busy machine once lost the race).
     await page.waitForFunction(() => '__xssProbe' in window, undefined, { timeout: 15_000 });
     await page.evaluate(() => (window as unknown as { __xssProbe: Promise<unknown> }).__xssProbe);
-    assert.ok(
+    expect(
       run.hits.some((hit) => hit.id === 0),
       'the control payload did not run without the CSP',
-    );
+    ).toBe(true);
   } else {
     await page.waitForFunction((count) => {
       const list = (window as unknown as { __cspViolations: unknown[] }).__cspViolations;
       return list.length > count;
     }, before);
-    assert.ok(!run.hits.some((hit) => hit.id === 0), 'the control payload ran under the CSP');
+    expect(
+      run.hits.some((hit) => hit.id === 0),
+      'the control payload ran under the CSP',
+    ).toBe(false);
   }
 }
 
 /** The console error Chromium logs when the policy refuses the control's handler. */
 const CONTROL_REFUSED = /inline event handler violates the following Content Security Policy/;
 
-function assertClean(tallies: Tally[], run: Run, { log }: Pick<BrowserTest, 'log'>) {
+function expectClean(tallies: Tally[], run: Run, log: ConsoleLog) {
   const executed = run.hits.filter((hit) => hit.id !== 0);
-  assert.deepEqual(executed, [], 'payloads ran');
+  expect(executed, 'payloads ran').toEqual([]);
   const ranWithoutBinding = log.errors.filter((error) => /__xss/.test(error.text));
-  assert.deepEqual(ranWithoutBinding, [], 'payloads ran where the detector was missing');
+  expect(ranWithoutBinding, 'payloads ran where the detector was missing').toEqual([]);
   for (const tally of tallies) {
-    assert.deepEqual(tally.dangers.slice(0, 10), [], `${tally.channel}: executable markup in the page`);
+    expect(tally.dangers.slice(0, 10), `${tally.channel}: executable markup in the page`).toEqual([]);
   }
 }
 
+/** Adds a channel's tally to the test's report. */
+const report = (text: string) => test.info().annotations.push({ type: 'XSS fuzz', description: text });
+
 for (const { mode, bypassCSP } of MODES) {
-  e2e.test(
-    `XSS payloads in the local admin copies and the cart, ${mode}: none runs`,
-    {
-      viewport: 'desktop',
-      bypassCSP,
-      timeout: 120_000,
-      ...(!bypassCSP && { allowErrors: [CONTROL_REFUSED] }),
-    },
-    async ({ context, page, log }) => {
-      const run = await instrument(context, page);
-      const copies = fuzzedLocalCopies();
-      await context.addInitScript(
-        ({ products, courses, posts, cart }) => {
-          localStorage.setItem('admin_products', products);
-          localStorage.setItem('admin_courses', courses);
-          localStorage.setItem('admin_blog_posts', posts);
-          localStorage.setItem('cart', cart);
-          localStorage.setItem('admin_token', 'e2e');
+  test.describe(mode, () => {
+    test.use({ bypassCSP, allowErrors: bypassCSP ? [] : [CONTROL_REFUSED] });
+
+    // The local copies' channel, in parts that the workers share: each seeds the same copies.
+    const parts: {
+      name: string;
+      channel: string;
+      walk: (page: Page, tally: Tally, copies: Copies) => Promise<void>;
+    }[] = [
+      {
+        name: 'list pages, dashboard tabs and edit forms with their previews',
+        channel: 'local admin copies',
+        walk: async (page, tally, copies) => {
+          const [first] = copies.products;
+          if (!first) throw new Error('no fuzzed product');
+          // Pages loaded from the host (prerendered with the published data, then the local copy).
+          for (const url of [
+            paths.home.getHref(),
+            paths.shop.getHref(),
+            paths.category.getHref(first.category),
+            paths.courses.getHref(),
+            paths.blog.getHref(),
+          ]) {
+            await visit(page, url);
+            await tally.check(page, url);
+          }
+          for (const tab of ['products', 'training', 'blog'] as const) {
+            await tally.check(page, paths.adminDashboard.getHref(tab), { inApp: true });
+          }
+          for (const index of [1, 11, 25, 33]) {
+            for (const url of [
+              paths.adminProductEdit.getHref(copies.products[index]!.id),
+              paths.adminCourseEdit.getHref(copies.courses.courses[index]!.id),
+              paths.adminPostEdit.getHref(copies.posts.posts[index]!.id),
+            ]) {
+              await tally.check(page, url, { inApp: true });
+              // The course and post forms preview their Markdown with the public pages' renderer.
+              if (!url.includes('/products/')) {
+                await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+                await tally.check(page, `${url} (preview)`);
+              }
+            }
+          }
         },
-        {
-          products: JSON.stringify(copies.products),
-          courses: JSON.stringify(copies.courses),
-          posts: JSON.stringify(copies.posts),
-          cart: JSON.stringify(fuzzedCart()),
+      },
+      ...(
+        [
+          [
+            'product',
+            paths.shop.getHref(),
+            (c: Copies) => c.products.map((p) => [paths.product.getHref(p.id), p.name] as const),
+          ],
+          [
+            'course',
+            paths.courses.getHref(),
+            (c: Copies) => c.courses.courses.map((x) => [paths.course.getHref(x.id), x.title] as const),
+          ],
+          [
+            'post',
+            paths.blog.getHref(),
+            (c: Copies) => c.posts.posts.map((x) => [paths.blogPost.getHref(x.slug), x.title] as const),
+          ],
+        ] as const
+      ).map(([kind, start, items]) => ({
+        name: `every ${kind} page`,
+        channel: `local admin copies (${kind} pages)`,
+        walk: async (page: Page, tally: Tally, copies: Copies) => {
+          await visit(page, start);
+          // Each item page shows its payload as its heading (text): the local copy was really used.
+          const shown: string[] = [];
+          for (const [url, title] of items(copies)) {
+            if ((await tally.check(page, url, { inApp: true, heading: title })) === title.trim())
+              shown.push(url);
+          }
+          expect(shown, `${kind} pages showing their payload as the heading`).toHaveLength(payloads.length);
+        },
+      })),
+      {
+        name: 'the cart and the checkout',
+        channel: 'cart lines in local storage',
+        walk: async (page, tally) => {
+          for (const url of [paths.cart.getHref(), paths.checkout.getHref()]) {
+            await visit(page, url);
+            await tally.check(page, url);
+            // The lines are shown (as text), so the channel was really tried.
+            await expect(page.locator('main').getByText(payloads[0]!.payload).first()).toBeVisible();
+          }
+        },
+      },
+    ];
+
+    for (const part of parts) {
+      test(
+        `XSS payloads in the local admin copies, ${part.name}, ${mode}: none runs`,
+        { tag: '@desktop' },
+        async ({ context, page, log }) => {
+          // 41 item pages in one test: a busy machine needs more than two minutes.
+          test.setTimeout(180_000);
+          const run = await instrument(context, page);
+          const copies = fuzzedLocalCopies();
+          await context.addInitScript(
+            ({ products, courses, posts, cart }) => {
+              localStorage.setItem('admin_products', products);
+              localStorage.setItem('admin_courses', courses);
+              localStorage.setItem('admin_blog_posts', posts);
+              localStorage.setItem('cart', cart);
+              localStorage.setItem('admin_token', 'e2e');
+            },
+            {
+              products: JSON.stringify(copies.products),
+              courses: JSON.stringify(copies.courses),
+              posts: JSON.stringify(copies.posts),
+              cart: JSON.stringify(fuzzedCart()),
+            },
+          );
+          const tally = new Tally(part.channel, run);
+          await part.walk(page, tally, copies);
+          report(tally.report(mode, payloads.length));
+          report(`payloads in URL fields that the local-copy check accepted: ${copies.urlPayloads}`);
+          if (!bypassCSP) expect(await run.violations(), 'the policy had to refuse something').toEqual([]);
+          expectClean([tally], run, log);
+          await control(page, run, bypassCSP);
         },
       );
-      const [first] = copies.products;
-      assert.ok(first);
+    }
 
-      const local = new Tally('local admin copies', run);
-      // Pages loaded from the host (prerendered with the published data, then the local copy).
-      for (const url of [
-        paths.home.getHref(),
-        paths.shop.getHref(),
-        paths.category.getHref(first.category),
-        paths.courses.getHref(),
-        paths.blog.getHref(),
-      ]) {
-        await visit(page, url);
-        await local.check(page, url);
-      }
-      // Every item's own page, the dashboard's tabs and an edit form per collection with its preview.
-      // Each item page shows its payload as its heading (text): the local copy was really used.
-      const shown = async (url: string, title: string) =>
-        (await local.check(page, url, { inApp: true, heading: title })) === title.trim() ? 1 : 0;
-      let headings = 0;
-      for (const product of copies.products) {
-        headings += await shown(paths.product.getHref(product.id), product.name);
-      }
-      for (const course of copies.courses.courses) {
-        headings += await shown(paths.course.getHref(course.id), course.title);
-      }
-      for (const post of copies.posts.posts) {
-        headings += await shown(paths.blogPost.getHref(post.slug), post.title);
-      }
-      assert.equal(headings, 3 * payloads.length, 'item pages showing their payload as the heading');
-      for (const tab of ['products', 'training', 'blog'] as const) {
-        const url = paths.adminDashboard.getHref(tab);
-        await local.check(page, url, { inApp: true });
-      }
-      for (const index of [1, 11, 25, 33]) {
-        for (const url of [
-          paths.adminProductEdit.getHref(copies.products[index]!.id),
-          paths.adminCourseEdit.getHref(copies.courses.courses[index]!.id),
-          paths.adminPostEdit.getHref(copies.posts.posts[index]!.id),
-        ]) {
-          await local.check(page, url, { inApp: true });
-          // The course and post forms preview their Markdown with the public pages' renderer.
-          if (!url.includes('/products/')) {
-            await page.getByRole('button', { name: 'Pré-visualizar' }).click();
-            await local.check(page, `${url} (preview)`);
+    test(
+      `XSS payloads in search parameters and paths, ${mode}: none runs`,
+      { tag: '@desktop' },
+      async ({ context, page, log }) => {
+        test.setTimeout(120_000);
+        const run = await instrument(context, page);
+        await context.addInitScript(() => localStorage.setItem('admin_token', 'e2e'));
+        const [product] = publishedProducts();
+        if (!product) throw new Error('no published product');
+        // The URLs whose parameters a page reads and may show: the searches and page numbers
+        // first (shown on the page), then the paths (an unknown one redirects or says not found).
+        const urls = (text: string) => {
+          const encoded = encodeURIComponent(text);
+          return [
+            `/loja?search=${encoded}&page=${encoded}`,
+            `/blog?search=${encoded}&page=${encoded}`,
+            `/loja/${encoded}`,
+            `/loja/${encodeURIComponent(product.category)}/${encoded}`,
+            `/loja/produto/${encoded}`,
+            `/loja?search=${encoded}`,
+            `/blog?search=${encoded}`,
+            `/blog/${encoded}`,
+            `/formacoes/${encoded}`,
+            `/admin/dashboard?tab=${encoded}`,
+          ];
+        };
+        const tally = new Tally('search parameters and paths', run);
+        // Every payload at once in each URL, loaded from the host: the first render is the browser's.
+        const all = payloads.map((entry) => entry.payload).join(' ');
+        for (const url of urls(all)) {
+          await visit(page, url);
+          await tally.check(page, url);
+        }
+        // Without the policy, also each payload on its own in the URLs that show what they carry,
+        // navigating inside the app (a full load each would cost minutes; under the policy the
+        // loads above already show that no payload needs it).
+        if (bypassCSP) {
+          for (const entry of payloads) {
+            for (const url of urls(entry.payload).slice(0, 5)) {
+              await tally.check(page, url, { inApp: true });
+            }
           }
         }
-      }
-
-      const cart = new Tally('cart lines in local storage', run);
-      for (const url of [paths.cart.getHref(), paths.checkout.getHref()]) {
-        await visit(page, url);
-        await cart.check(page, url);
-        // The lines are shown (as text), so the channel was really tried.
-        await page.locator('main').getByText(payloads[0]!.payload).first().waitFor();
-      }
-
-      console.log(local.report(mode, payloads.length));
-      console.log(`  payloads in URL fields that the local-copy check accepted: ${copies.urlPayloads}`);
-      console.log(cart.report(mode, payloads.length));
-      if (!bypassCSP) assert.deepEqual(await run.violations(), [], 'the policy had to refuse something');
-      assertClean([local, cart], run, { log });
-      await control(page, run, bypassCSP);
-    },
-  );
-
-  e2e.test(
-    `XSS payloads in search parameters and paths, ${mode}: none runs`,
-    {
-      viewport: 'desktop',
-      bypassCSP,
-      timeout: 120_000,
-      ...(!bypassCSP && { allowErrors: [CONTROL_REFUSED] }),
-    },
-    async ({ context, page, log }) => {
-      const run = await instrument(context, page);
-      await context.addInitScript(() => localStorage.setItem('admin_token', 'e2e'));
-      const [product] = publishedProducts();
-      assert.ok(product);
-      // The URLs whose parameters a page reads and may show: the searches and page numbers
-      // first (shown on the page), then the paths (an unknown one redirects or says not found).
-      const urls = (text: string) => {
-        const encoded = encodeURIComponent(text);
-        return [
-          `/loja?search=${encoded}&page=${encoded}`,
-          `/blog?search=${encoded}&page=${encoded}`,
-          `/loja/${encoded}`,
-          `/loja/${encodeURIComponent(product.category)}/${encoded}`,
-          `/loja/produto/${encoded}`,
-          `/loja?search=${encoded}`,
-          `/blog?search=${encoded}`,
-          `/blog/${encoded}`,
-          `/formacoes/${encoded}`,
-          `/admin/dashboard?tab=${encoded}`,
-        ];
-      };
-      const tally = new Tally('search parameters and paths', run);
-      // Every payload at once in each URL, loaded from the host: the first render is the browser's.
-      const all = payloads.map((entry) => entry.payload).join(' ');
-      for (const url of urls(all)) {
-        await visit(page, url);
-        await tally.check(page, url);
-      }
-      // Without the policy, also each payload on its own in the URLs that show what they carry,
-      // navigating inside the app (a full load each would cost minutes; under the policy the
-      // loads above already show that no payload needs it).
-      if (bypassCSP) {
-        for (const entry of payloads) {
-          for (const url of urls(entry.payload).slice(0, 5)) {
-            await tally.check(page, url, { inApp: true });
-          }
-        }
-      }
-      console.log(tally.report(mode, payloads.length));
-      if (!bypassCSP) assert.deepEqual(await run.violations(), [], 'the policy had to refuse something');
-      assertClean([tally], run, { log });
-      await control(page, run, bypassCSP);
-    },
-  );
+        report(tally.report(mode, payloads.length));
+        if (!bypassCSP) expect(await run.violations(), 'the policy had to refuse something').toEqual([]);
+        expectClean([tally], run, log);
+        await control(page, run, bypassCSP);
+      },
+    );
+  });
 }
