@@ -70,12 +70,17 @@ describe('ProductPage', () => {
     expect(screen.getByText(/^Em Stock/).textContent).toBe('Em Stock (Apenas 3 unidades disponíveis)');
   });
 
-  it('labels stock: plenty, one unit and none (buttons disabled)', async () => {
+  it('labels stock: plenty, one unit, a few units and none (buttons disabled)', async () => {
     renderRoutes(routes, '/loja/produto/1', { products: [aProduct({ id: 1, stock: 10 })], wrap: withCart });
     expect((await screen.findByText(/^Em Stock/)).textContent).toBe('Em Stock');
     cleanup();
     renderRoutes(routes, '/loja/produto/1', { products: [aProduct({ id: 1, stock: 1 })], wrap: withCart });
     expect((await screen.findByText(/^Em Stock/)).textContent).toBe('Em Stock (Apenas 1 unidade disponível)');
+    cleanup();
+    renderRoutes(routes, '/loja/produto/1', { products: [aProduct({ id: 1, stock: 4 })], wrap: withCart });
+    expect((await screen.findByText(/^Em Stock/)).textContent).toBe(
+      'Em Stock (Apenas 4 unidades disponíveis)',
+    );
     cleanup();
     renderRoutes(routes, '/loja/produto/1', { products: [aProduct({ id: 1, stock: 0 })], wrap: withCart });
     expect(await screen.findByText('Esgotado')).toBeTruthy();

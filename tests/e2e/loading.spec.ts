@@ -1,0 +1,135 @@
+// How a prerendered page loads and comes alive (docs/decisions/009-hydration-and-loading.md):
+// its scripts requested only after its first paint and at low priority, the widgets (cookie banner, outbox sender, chat button, newsletter
+// popup) only after the load event, a tap made before hydration kept and replayed, and the parts
+// below the fold hydrated when they come into view. A hydration mismatch logs console.error, which
+// fails any test here (fixtures.ts).
+import type { Page, Request } from '@playwright/test';
+import { expect, test, visit } from './fixtures.ts';
+import { pickProduct } from './site-data.ts';
+
+/** The chunks that load after the page is up, never on its critical path. */
+const WIDGET_CHUNK = /\/assets\/later-widgets-[\w-]+\.js$/;
+const FOOTER_CHUNK = /\/assets\/site-footer-[\w-]+\.js$/;
+
+/** Every script request of the page, each marked with whether the load event had fired. */
+function recordScripts(page: Page): { url: string; afterLoad: boolean }[] {
+  const requests: { url: string; afterLoad: boolean }[] = [];
+  let loaded = false;
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') requests.push({ url: request.url(), afterLoad: loaded });
+  });
+  return requests;
+}
+
+const product = pickProduct('a product in stock', (p) => p.stock >= 5);
+
+for (const sitePath of ['/', `/loja/produto/${product.id}`]) {
+  test(`${sitePath}: scripts after the first paint and at low priority, the widgets only after the load event`, async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await visit(page, sitePath);
+
+    // The HTML, the stylesheet and the pictures paint the page; no script was asked for before.
+    const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scriptStarts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint, 'the page painted').toBeDefined();
+    // visit() waited for the `app-hydrated` entry, the end of hydration (the bench's first-load
+    // JavaScript ends there).
+    expect(scriptStarts.length, 'the page loaded its scripts').toBeGreaterThan(0);
+    expect(
+      Math.min(...scriptStarts),
+      `the first script was requested at ${Math.min(...scriptStarts)} ms, before the first paint at ${firstPaint} ms`,
+    ).toBeGreaterThanOrEqual(firstPaint ?? Infinity);
+
+    const notLow = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].filter(
+          (element) => element.getAttribute('fetchpriority') !== 'low',
+        ).length,
+    );
+    expect(notLow, 'every script and modulepreload of the page is fetchpriority="low"').toBe(0);
+
+    // The widgets' chunk arrives after the load event, and then the chat button shows.
+    await expect(page.getByRole('link', { name: 'Falar connosco no WhatsApp', exact: true })).toBeVisible();
+    const widgets = scripts.filter((request) => WIDGET_CHUNK.test(request.url));
+    expect(widgets.length, `one request for the widgets' chunk: ${JSON.stringify(widgets)}`).toBe(1);
+    expect(widgets[0]?.afterLoad, 'the widgets chunk was requested after the load event').toBe(true);
+  });
+}
+
+test("a tap on 'Adicionar ao Carrinho' before the app has hydrated is not lost", async ({ page }) => {
+  // The entry script is held back until the button has been tapped: the tap lands on the
+  // prerendered HTML, with no React listening yet.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.fallback();
+  });
+  await page.goto(`/loja/produto/${product.id}`, { waitUntil: 'commit' });
+  const addButton = page.locator('main').getByRole('button', { name: 'Adicionar ao Carrinho' });
+  // (30 s: the prerendered HTML alone can take long to arrive on a busy machine.)
+  await addButton.click({ timeout: 30_000 });
+  // Nothing could have counted it yet.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Carrinho, 0 artigos' }),
+    'the header still shows the prerendered empty cart',
+  ).toHaveCount(1);
+  expect(
+    await page
+      .locator('main')
+      .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber$'))),
+    'the tap came before hydration',
+  ).toBe(false);
+  releaseEntry();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 artigo', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('Adicionado ao carrinho!')).toBeVisible();
+});
+
+test('the footer hydrates when it comes into view, and works then', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await visit(page, '/sobre');
+  const footerPart = page.locator('.hydrate-when:has(> footer)');
+  await expect(footerPart, 'the footer is a part that hydrates later').toHaveCount(1);
+  expect(
+    await footerPart.getAttribute('data-hydrated'),
+    'out of view, the footer is still the server HTML',
+  ).toBeNull();
+  // Its code may be fetched ahead (when idle), but never on the critical path.
+  expect(
+    scripts.filter((request) => FOOTER_CHUNK.test(request.url)).every((request) => request.afterLoad),
+    "the footer's chunk is not requested before the load event",
+  ).toBe(true);
+
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.locator('.hydrate-when[data-hydrated]:has(> footer)')).toHaveCount(1);
+  expect(
+    scripts.some((request) => FOOTER_CHUNK.test(request.url)),
+    "the footer's chunk was loaded",
+  ).toBe(true);
+  await page.getByRole('button', { name: 'Definições de cookies' }).click();
+  await expect(page.getByRole('dialog', { name: /cookies/i })).toBeVisible();
+});
+
+test('home: a section below the fold hydrates when scrolled to, and its viewer opens', async ({ page }) => {
+  await visit(page, '/');
+  const testimonials = page.getByRole('region', { name: 'Testemunhos' });
+  await testimonials.scrollIntoViewIfNeeded();
+  await testimonials
+    .getByRole('button', { name: /^Ampliar imagem/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
