@@ -1,5 +1,3 @@
-// WORK IN PROGRESS, not run (playwright.config.ts matches *.spec.ts only): the conversion of
-// admin-saved.test.ts, which still runs. Rename to admin-saved.spec.ts and delete the old file once it passes.
 // The in-app admin's answer to a save or a delete, in the real built site at phone and desktop
 // widths (docs/product.md §6): back on the dashboard after creating or updating, a message says
 // so and the item's row is scrolled into view (the form's button is far down the page, and the

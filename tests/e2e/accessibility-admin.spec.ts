@@ -1,5 +1,3 @@
-// WORK IN PROGRESS, not run (playwright.config.ts matches *.spec.ts only): the conversion of
-// accessibility-admin.test.ts, which still runs. Rename to accessibility-admin.spec.ts and delete the old file once it passes.
 // Accessibility of the in-app admin, the owner's tools (docs/architecture.md, "Accessibility
 // checks"): axe-core finds no serious or critical violation on the login (also with its error),
 // each dashboard tab, a timed banner, the delete dialog, and the product, course and post forms
