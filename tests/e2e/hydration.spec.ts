@@ -4,15 +4,12 @@
 // from ('Hydration failed…', a console error), and the prerendered nodes under #root are replaced.
 // The second test also fails on any console warning (e.g. a preloaded file the page never used)
 // on one page of each kind.
-import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { hasSalePrice, isInStock, lowStockUnits } from '../../src/lib/catalogue.ts';
 import { paths as routePaths } from '../../src/lib/paths.ts';
-import { pathOf, setupE2E } from './harness.ts';
+import { expect, pathOf, test, waitForHydration } from './fixtures.ts';
 import { publishedCourses, postsNewestFirst } from './published-content.ts';
 import { publishedProducts, siteSettings } from './site-data.ts';
-
-const e2e = setupE2E();
 
 type ProbeReport = {
   /** Whether #root held prerendered HTML when the document finished parsing. */
@@ -115,10 +112,10 @@ async function openAndProbe(page: Page, sitePath: string): Promise<{ status: num
 /** The site paths listed in the served sitemap. */
 async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get('/sitemap.xml');
-  assert.equal(response.status(), 200, 'sitemap.xml is served');
+  expect(response.status(), 'sitemap.xml is served').toBe(200);
   const xml = await response.text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-  assert.ok(paths.length > 0, 'sitemap.xml lists URLs');
+  expect(paths.length, 'sitemap.xml lists URLs').toBeGreaterThan(0);
   return paths;
 }
 
@@ -186,48 +183,46 @@ function productsOfEachKind(): number[] {
 /** Tabs that go through the pages side by side. */
 const TABS = 2;
 
-e2e.test(
-  'every prerendered page (a product of each kind) hydrates onto its own HTML without a mismatch',
-  { timeout: 5 * 60_000 },
-  async ({ context, page }) => {
-    await context.addInitScript(HYDRATION_PROBE);
-    // Every URL of the sitemap (the product pages: one of each kind), the two pages left out of
-    // it, and the prerendered 404 page (served by static hosts for unknown files).
-    const productPage = (id: number) => routePaths.product.getHref(id);
-    const everyProductPage = new Set(publishedProducts().map((product) => productPage(product.id)));
-    const productPages = new Set(productsOfEachKind().map(productPage));
-    const paths = [
-      ...(await sitemapPaths(page)).filter(
-        (sitePath) => !everyProductPage.has(sitePath) || productPages.has(sitePath),
-      ),
-      '/carrinho',
-      '/checkout',
-      '/404.html',
-    ];
-    assert.equal(
-      paths.filter((sitePath) => productPages.has(sitePath)).length,
-      productPages.size,
-      'the sitemap lists the product pages of each kind',
-    );
-    const queue = [...paths];
-    const failed = new Map<string, string[]>();
-    const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))];
-    await Promise.all(
-      tabs.map(async (tab) => {
-        const logged = watchConsole(tab);
-        for (let sitePath = queue.shift(); sitePath !== undefined; sitePath = queue.shift()) {
-          const problems = await hydrationProblems(tab, logged, sitePath);
-          if (problems.length > 0) failed.set(sitePath, problems);
-        }
-      }),
-    );
-    assert.equal(
-      failed.size,
-      0,
-      `${failed.size} of ${paths.length} pages did not hydrate cleanly:\n  ${reportProblems(failed)}`,
-    );
-  },
-);
+test('every prerendered page (a product of each kind) hydrates onto its own HTML without a mismatch', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(5 * 60_000);
+  await context.addInitScript(HYDRATION_PROBE);
+  // Every URL of the sitemap (the product pages: one of each kind), the two pages left out of
+  // it, and the prerendered 404 page (served by static hosts for unknown files).
+  const productPage = (id: number) => routePaths.product.getHref(id);
+  const everyProductPage = new Set(publishedProducts().map((product) => productPage(product.id)));
+  const productPages = new Set(productsOfEachKind().map(productPage));
+  const paths = [
+    ...(await sitemapPaths(page)).filter(
+      (sitePath) => !everyProductPage.has(sitePath) || productPages.has(sitePath),
+    ),
+    '/carrinho',
+    '/checkout',
+    '/404.html',
+  ];
+  expect(
+    paths.filter((sitePath) => productPages.has(sitePath)).length,
+    'the sitemap lists the product pages of each kind',
+  ).toBe(productPages.size);
+  const queue = [...paths];
+  const failed = new Map<string, string[]>();
+  const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))];
+  await Promise.all(
+    tabs.map(async (tab) => {
+      const logged = watchConsole(tab);
+      for (let sitePath = queue.shift(); sitePath !== undefined; sitePath = queue.shift()) {
+        const problems = await hydrationProblems(tab, logged, sitePath);
+        if (problems.length > 0) failed.set(sitePath, problems);
+      }
+    }),
+  );
+  expect(
+    failed.size,
+    `${failed.size} of ${paths.length} pages did not hydrate cleanly:\n  ${reportProblems(failed)}`,
+  ).toBe(0);
+});
 
 /** How long Chrome waits after load before it warns about a preloaded resource left unused. */
 const UNUSED_PRELOAD_WARNING_DELAY_MS = 3_000;
@@ -252,15 +247,16 @@ async function warningsOn(context: BrowserContext, sitePath: string): Promise<st
   return warnings;
 }
 
-e2e.test('one page of each kind logs no console warning', { timeout: 3 * 60_000 }, async ({ context }) => {
+test('one page of each kind logs no console warning', async ({ context }) => {
+  test.setTimeout(3 * 60_000);
   const categories = siteSettings().categories;
   const category = categories.find((c) => c.subcategories.length > 0) ?? categories[0];
-  assert.ok(category, 'the settings declare a category');
+  if (!category) throw new Error('the settings declare no category');
   const subcategory = category.subcategories[0];
   const course = publishedCourses()[0];
   const post = postsNewestFirst()[0];
   const product = publishedProducts()[0];
-  assert.ok(course && post && product, 'a course, a post and a product are published');
+  if (!course || !post || !product) throw new Error('a course, a post and a product must be published');
   const paths = [
     '/',
     '/sobre',
@@ -290,7 +286,7 @@ e2e.test('one page of each kind logs no console warning', { timeout: 3 * 60_000 
       if (warnings.length > 0) warned.set(batch[index] ?? '', warnings);
     });
   }
-  assert.equal(warned.size, 0, `Console warnings on ${warned.size} page(s):\n  ${reportProblems(warned)}`);
+  expect(warned.size, `Console warnings on ${warned.size} page(s):\n  ${reportProblems(warned)}`).toBe(0);
 });
 
 /**
@@ -309,23 +305,22 @@ const ID_PROBE = () => {
   return pairs;
 };
 
-e2e.test(
-  'ids made by useId on a hydrated page are the prerendered ones, so a lookup by id finds its element',
-  async ({ page }) => {
-    for (const sitePath of ['/contactos', `/formacoes/${publishedCourses()[0]?.id ?? ''}`]) {
-      await page.goto(sitePath, { waitUntil: 'load' });
-      await page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0);
-      // A tap hydrates the form's part of the page (it may still be waiting for its turn).
-      await page.locator('main input').first().click();
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('main input')].some((input) =>
-          Object.keys(input).some((name) => name.startsWith('__reactProps$')),
-        ),
-      );
-      const pairs = await page.evaluate(ID_PROBE);
-      assert.ok(pairs.length >= 3, `${sitePath}: React renders at least 3 ids (found ${pairs.length})`);
-      const different = pairs.filter((pair) => pair.dom !== pair.react);
-      assert.deepEqual(different, [], `${sitePath}: ids differ between the prerender and the browser`);
-    }
-  },
-);
+test('ids made by useId on a hydrated page are the prerendered ones, so a lookup by id finds its element', async ({
+  page,
+}) => {
+  for (const sitePath of ['/contactos', `/formacoes/${publishedCourses()[0]?.id ?? ''}`]) {
+    await page.goto(sitePath, { waitUntil: 'load' });
+    await waitForHydration(page);
+    // A tap hydrates the form's part of the page (it may still be waiting for its turn).
+    await page.locator('main input').first().click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main input')].some((input) =>
+        Object.keys(input).some((name) => name.startsWith('__reactProps$')),
+      ),
+    );
+    const pairs = await page.evaluate(ID_PROBE);
+    expect(pairs.length, `${sitePath}: React renders at least 3 ids`).toBeGreaterThanOrEqual(3);
+    const different = pairs.filter((pair) => pair.dom !== pair.react);
+    expect(different, `${sitePath}: ids differ between the prerender and the browser`).toEqual([]);
+  }
+});
