@@ -36,7 +36,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
     screenshot: { mode: 'only-on-failure', fullPage: true },
-    trace: 'retain-on-failure',
+    trace: 'off',
   },
   projects: [
     {

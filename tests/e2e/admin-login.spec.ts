@@ -191,6 +191,9 @@ test('the first load of / carries no admin code or styles; the admin loads its o
   // The admin's stylesheet: its own file, minified, linked on admin pages only.
   const before = requested.length;
   await visit(page, paths.adminLogin.getHref());
+  // The admin's code and stylesheet load with its page, after hydration: their rules applied
+  // means the stylesheet was requested.
+  await expect(page.locator('.admin-login'), 'the admin rules apply').toHaveCSS('display', 'grid');
   const adminCss = requested
     .slice(before)
     .filter((url) => url.startsWith(`${SITE_URL}/assets/`) && url.endsWith('.css'))

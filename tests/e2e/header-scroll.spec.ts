@@ -57,22 +57,30 @@ function expectNoErrors(log: ConsoleLog, where: string) {
   expect(problems, `${where}: the page logged errors`).toEqual([]);
 }
 
-/** The page is still there: header, main with text, footer (a crashed React root leaves none). */
+/**
+ * The page is still there: header, main with text, footer (a crashed React root leaves none). The
+ * footer of a page rendered in the browser (a query the prerender did not know) comes once its
+ * data is in: waited for, as a visitor would.
+ */
 async function expectPageShown(page: Page, log: ConsoleLog, where: string) {
   expectNoErrors(log, where);
-  const shown = await page.evaluate(() => {
-    const root = document.getElementById('root');
-    const main = root?.querySelector('main');
-    return {
-      header: root?.querySelector('header') != null,
-      footer: root?.querySelector('footer') != null,
-      mainText: main instanceof HTMLElement ? main.innerText.trim().length : 0,
-    };
-  });
-  expect(
-    { header: shown.header, footer: shown.footer, mainHasText: shown.mainText > 20 },
-    `${where}: the page is not blank`,
-  ).toEqual({ header: true, footer: true, mainHasText: true });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const root = document.getElementById('root');
+          const main = root?.querySelector('main');
+          const mainText = main instanceof HTMLElement ? main.innerText.trim().length : 0;
+          return {
+            header: root?.querySelector('header') != null,
+            footer: root?.querySelector('footer') != null,
+            mainHasText: mainText > 20,
+          };
+        }),
+      { message: `${where}: the page is not blank` },
+    )
+    .toEqual({ header: true, footer: true, mainHasText: true });
+  expectNoErrors(log, where);
 }
 
 /**
