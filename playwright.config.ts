@@ -36,7 +36,8 @@ export default defineConfig({
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
     screenshot: { mode: 'only-on-failure', fullPage: true },
-    trace: 'off',
+    // A trace of every test (kept for failed ones) costs about a quarter more time: on request.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
   projects: [
     {

@@ -7,7 +7,7 @@
 // (scripts/prerender/assemble.ts), and the HTML read back with jsdom. A page fails on any script
 // the build did not write, any event handler attribute, javascript: URL, srcdoc, object or embed
 // (tests/e2e/xss-scan.ts), and on embedded JSON that no longer parses to what was embedded (a
-// `</script>` that escaped). The client side of the same content is tests/e2e/xss.test.ts.
+// `</script>` that escaped). The client side of the same content is tests/e2e/xss.spec.ts.
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -7,7 +7,7 @@
 // Decap's components are styled with Emotion, whose class names are hashes; each component also
 // carries a fixed class of its own (`target`, e.g. e1nx103k5 for the editor), the same in every
 // build of a given Decap version (package-lock.json pins it). The browser test at 390 px
-// (tests/e2e/cms-locale.test.ts) fails when an update of Decap changes them.
+// (tests/e2e/cms-locale.spec.ts) fails when an update of Decap changes them.
 
 /** Decap 3.16's fixed classes of the editor's parts (decap-cms-core, components/Editor). */
 export const DECAP_EDITOR_CLASSES = {

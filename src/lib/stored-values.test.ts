@@ -2,7 +2,7 @@
 // tests/fixtures/bad-storage.json: each key set to each bad value while every other key holds a
 // good one. The reader never throws; the bad value is removed, or repaired, with a warning naming
 // the key; every other key is left as it was. The browser-side counterpart is
-// tests/e2e/storage-fuzz.test.ts.
+// tests/e2e/storage-fuzz.spec.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';

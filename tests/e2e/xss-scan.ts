@@ -1,4 +1,4 @@
-// What the XSS fuzz looks for in a page (tests/e2e/xss.test.ts in the browser,
+// What the XSS fuzz looks for in a page (tests/e2e/xss.spec.ts in the browser,
 // scripts/prerender/xss-fuzz.test.ts on the prerendered HTML), and the corpus it feeds in
 // (tests/fixtures/xss-payloads.json). A payload that runs calls window.__xss(n); markup that
 // could run without being triggered yet (an event handler attribute, a javascript: link, a

@@ -9,7 +9,7 @@ import { HEADER_SHRINK_SCROLL_PX, SiteHeader } from './site-header.tsx';
  * A stand-in for the browser's IntersectionObserver, which jsdom lacks: it records what is
  * observed, and the test says when an observed element enters or leaves the viewport. jsdom has
  * no layout or scrolling, so whether the header's size stays put while scrolling is checked in
- * a real browser (tests/e2e/header-scroll.test.ts).
+ * a real browser (tests/e2e/header-scroll.spec.ts).
  */
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];

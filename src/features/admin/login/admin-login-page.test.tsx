@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminLogin } from '#src/lib/admin-env.ts';
@@ -33,8 +34,15 @@ function renderLogin() {
   return router;
 }
 
-const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** The owner, typing and clicking (user-event: every key, focus and click as a browser fires them). */
+const owner = () => userEvent.setup();
+
+/** Empties the field, then types `value` into it key by key. */
+async function typeInto(user: ReturnType<typeof owner>, label: string, value: string) {
+  const field = screen.getByLabelText(label, { selector: 'input' });
+  await user.clear(field);
+  await user.type(field, value);
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -45,14 +53,13 @@ describe('AdminLoginPage', () => {
   it('shows the demo credentials only when none are configured', () => {
     config.login = DEMO;
     renderLogin();
-    expect(screen.getByRole('note', { name: 'Credenciais de demonstração' }).textContent).toContain(
-      'demo-senha',
-    );
+    expect(screen.getByRole('note', { name: 'Credenciais de demonstração' })).toHaveTextContent('demo-senha');
     cleanup();
     config.login = CONFIGURED;
     renderLogin();
-    expect(screen.queryByRole('note', { name: 'Credenciais de demonstração' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Abrir o editor de conteúdos (CMS)' }).getAttribute('href')).toBe(
+    expect(screen.queryByRole('note', { name: 'Credenciais de demonstração' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir o editor de conteúdos (CMS)' })).toHaveAttribute(
+      'href',
       '/admin/',
     );
   });
@@ -60,41 +67,54 @@ describe('AdminLoginPage', () => {
   it('checks, says the credentials are wrong, clears the message on typing, then signs in', async () => {
     config.login = CONFIGURED;
     const router = renderLogin();
-    type('Utilizador', 'ana');
-    type('Palavra-passe', 'errada');
-    fireEvent.submit(screen.getByRole('button', { name: 'Entrar' }));
-    expect(screen.getByRole('button', { name: 'A verificar...' })).toHaveProperty('disabled', true);
+    const user = owner();
+    await typeInto(user, 'Utilizador', 'ana');
+    await typeInto(user, 'Palavra-passe', 'errada');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 2000 });
-    expect(alert.textContent).toBe('Credenciais inválidas. Tente novamente.');
+    expect(alert).toHaveTextContent('Credenciais inválidas. Tente novamente.');
     expect(localStorage.getItem('admin_token')).toBeNull();
-    type('Palavra-passe', 'errada!');
-    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(screen.getByLabelText('Palavra-passe', { selector: 'input' }), '!');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    type('Palavra-passe', 's3gredo');
-    fireEvent.submit(screen.getByRole('button', { name: 'Entrar' }));
-    await screen.findByRole('heading', { name: 'Painel' }, { timeout: 2000 });
+    await typeInto(user, 'Palavra-passe', 's3gredo');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Painel' }, { timeout: 2000 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
     expect(localStorage.getItem('admin_token')).not.toBeNull();
   });
 
-  it('does not start a check with a username of spaces', () => {
+  it("says 'A verificar...' on a disabled button while it checks", async () => {
     config.login = CONFIGURED;
     renderLogin();
-    type('Utilizador', '   ');
-    type('Palavra-passe', 's3gredo');
-    fireEvent.submit(screen.getByRole('button', { name: 'Entrar' }));
-    expect(screen.queryByRole('button', { name: 'A verificar...' })).toBeNull();
+    const user = owner();
+    await typeInto(user, 'Utilizador', 'ana');
+    await typeInto(user, 'Palavra-passe', 'errada');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(screen.getByRole('button', { name: 'A verificar...' })).toBeDisabled();
+    await screen.findByRole('alert', {}, { timeout: 2000 });
   });
 
-  it('toggles the password between hidden and shown', () => {
+  it('does not start a check with a username of spaces', async () => {
     config.login = CONFIGURED;
     renderLogin();
-    const password = screen.getByLabelText('Palavra-passe');
-    expect(password.getAttribute('type')).toBe('password');
-    fireEvent.click(screen.getByRole('button', { name: 'Mostrar palavra-passe' }));
-    expect(password.getAttribute('type')).toBe('text');
-    fireEvent.click(screen.getByRole('button', { name: 'Ocultar palavra-passe' }));
-    expect(password.getAttribute('type')).toBe('password');
+    const user = owner();
+    await typeInto(user, 'Utilizador', '   ');
+    await typeInto(user, 'Palavra-passe', 's3gredo');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(screen.queryByRole('button', { name: 'A verificar...' })).not.toBeInTheDocument();
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    config.login = CONFIGURED;
+    renderLogin();
+    const user = owner();
+    const password = screen.getByLabelText('Palavra-passe', { selector: 'input' });
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Mostrar palavra-passe' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Ocultar palavra-passe' }));
+    expect(password).toHaveAttribute('type', 'password');
   });
 
   it('sends a signed-in owner straight to the dashboard', async () => {
@@ -103,6 +123,6 @@ describe('AdminLoginPage', () => {
     await act(async () => {
       renderLogin();
     });
-    expect(screen.getByRole('heading', { name: 'Painel' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Painel' })).toBeVisible();
   });
 });
