@@ -2,9 +2,10 @@
 // no browser download. `npm run test:e2e` runs them; tests/README.md says how to run one test, one
 // file or one width.
 //
-// Two projects: `phone` (390×844) runs every test not tagged `@desktop`; `desktop` (1280×800) runs
-// the tests tagged `@desktop` (that width only) or `@both` (both widths). A test that needs another
-// width sets it with `test.use({ viewport })`. The workers share the static site server started by
+// Two projects by width: `phone` (390×844) runs every test not tagged `@desktop`; `desktop`
+// (1280×800) runs the tests tagged `@desktop` (that width only) or `@both` (both widths). A test
+// that needs another width sets it with `test.use({ viewport })`. A third, `npm-start`, holds the
+// one test of `npm start` (see below). The workers share the static site server started by
 // global-setup.ts; each has its own webhook sink (tests/e2e/fixtures.ts).
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
@@ -39,14 +40,24 @@ export default defineConfig({
     // A trace of every test (kept for failed ones) costs about a quarter more time: on request.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
+  // The workers take tests in the order of this list, then of file names. `npm start`'s test is
+  // its own project, listed first: it takes minutes, and started last it would run alone at the
+  // end while the other worker waits. It is an owner's, on a laptop's width.
   projects: [
     {
+      name: 'npm-start',
+      testMatch: 'npm-start.spec.ts',
+      use: { viewport: VIEWPORTS.desktop, screen: VIEWPORTS.desktop },
+    },
+    {
       name: 'phone',
+      testIgnore: 'npm-start.spec.ts',
       grepInvert: /@desktop\b/,
       use: { viewport: VIEWPORTS.phone, screen: VIEWPORTS.phone },
     },
     {
       name: 'desktop',
+      testIgnore: 'npm-start.spec.ts',
       grep: /@desktop\b|@both\b/,
       use: { viewport: VIEWPORTS.desktop, screen: VIEWPORTS.desktop },
     },

@@ -118,152 +118,151 @@ async function publishProduct(page: Page, name: string, file: string, colour: st
   await expect(page.getByText('Alterações guardadas').first()).toBeVisible({ timeout: 30_000 });
 }
 
-test(
-  'npm start: three products with new photos published in a row are each on their page with their picture; Ctrl+C stops everything',
-  { tag: '@desktop' },
-  async ({ page, log }) => {
-    test.setTimeout(900_000);
-    page.context().setDefaultTimeout(30_000);
-    log.allow(...DECAP_WARNINGS);
-    // The copy's node_modules links to the checkout's, outside the copy: Vite refuses those files
-    // (the site's font) with a 403, which only the copy has (checked by address below).
-    log.allow(/the server responded with a status of 403/);
+test('npm start: three products with new photos published in a row are each on their page with their picture; Ctrl+C stops everything', async ({
+  page,
+  log,
+}) => {
+  test.setTimeout(900_000);
+  page.context().setDefaultTimeout(30_000);
+  log.allow(...DECAP_WARNINGS);
+  // The copy's node_modules links to the checkout's, outside the copy: Vite refuses those files
+  // (the site's font) with a 403, which only the copy has (checked by address below).
+  log.allow(/the server responded with a status of 403/);
 
-    for (const port of PORTS) {
-      expect(
-        await portIsFree(port),
-        `port ${port} is in use: stop what runs there or set E2E_START_*_PORT`,
-      ).toBe(true);
+  for (const port of PORTS) {
+    expect(
+      await portIsFree(port),
+      `port ${port} is in use: stop what runs there or set E2E_START_*_PORT`,
+    ).toBe(true);
+  }
+  const project = await makeTempProject('npm-start-e2e-');
+  let npmStart: ChildProcess | undefined;
+  let output = '';
+  // Even when the worker ends before the `finally` below (a timeout): never an orphan.
+  const killLeft = () => {
+    if (npmStart?.pid !== undefined && npmStart.exitCode === null) {
+      killAll([npmStart.pid, ...descendants(npmStart.pid)]);
     }
-    const project = await makeTempProject('npm-start-e2e-');
-    let npmStart: ChildProcess | undefined;
-    let output = '';
-    // Even when the worker ends before the `finally` below (a timeout): never an orphan.
-    const killLeft = () => {
-      if (npmStart?.pid !== undefined && npmStart.exitCode === null) {
-        killAll([npmStart.pid, ...descendants(npmStart.pid)]);
-      }
-    };
-    process.once('exit', killLeft);
-    const said = () => `npm start said:\n${output.slice(-4000)}`;
-    try {
-      // The sample photos' encoded variants, so that the first build does not encode them again.
-      await cp(
-        path.join(ROOT_DIR, 'node_modules', '.cache', 'images'),
-        path.join(project, 'node_modules', '.cache', 'images'),
-        { recursive: true },
-      ).catch(() => {});
-      // Its own process group, as a terminal runs it: Ctrl+C reaches the whole group.
-      npmStart = spawn('npm', ['start'], {
-        cwd: project,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          ...process.env,
-          SITE_PORT: String(SITE_PORT),
-          CMS_BACKEND_PORT: String(CMS_PORT),
-          WEBHOOK_SINK_PORT: String(SINK_PORT),
-        },
-      });
-      const pid = npmStart.pid!;
-      npmStart.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      npmStart.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      await expect
-        .poll(
-          async () => (await answers(`${SITE}/`)) && (await answers(`http://127.0.0.1:${CMS_PORT}/api/v1`)),
-          { message: 'npm start serves the site and the CMS backend', timeout: 240_000, intervals: [250] },
-        )
-        .toBe(true);
+  };
+  process.once('exit', killLeft);
+  const said = () => `npm start said:\n${output.slice(-4000)}`;
+  try {
+    // The sample photos' encoded variants, so that the first build does not encode them again.
+    await cp(
+      path.join(ROOT_DIR, 'node_modules', '.cache', 'images'),
+      path.join(project, 'node_modules', '.cache', 'images'),
+      { recursive: true },
+    ).catch(() => {});
+    // Its own process group, as a terminal runs it: Ctrl+C reaches the whole group.
+    npmStart = spawn('npm', ['start'], {
+      cwd: project,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        SITE_PORT: String(SITE_PORT),
+        CMS_BACKEND_PORT: String(CMS_PORT),
+        WEBHOOK_SINK_PORT: String(SINK_PORT),
+      },
+    });
+    const pid = npmStart.pid!;
+    npmStart.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    npmStart.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await expect
+      .poll(
+        async () => (await answers(`${SITE}/`)) && (await answers(`http://127.0.0.1:${CMS_PORT}/api/v1`)),
+        { message: 'npm start serves the site and the CMS backend', timeout: 240_000, intervals: [250] },
+      )
+      .toBe(true);
 
-      // The CMS of npm start's dev server (local backend: no password). The dev server compiles
-      // Decap on first use: the first load is slow on a busy machine.
-      // Not even the DOMContentLoaded event: the module graph Vite serves runs before it, and
-      // the login button below is what the owner waits for.
-      await page.goto(`${SITE}/admin/`, { timeout: 60_000, waitUntil: 'commit' });
-      await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click({ timeout: 240_000 });
-      await expect(page.getByRole('link', { name: 'Produtos' }).first()).toBeVisible({ timeout: 60_000 });
+    // The CMS of npm start's dev server (local backend: no password). The dev server compiles
+    // Decap on first use: the first load is slow on a busy machine.
+    // Not even the DOMContentLoaded event: the module graph Vite serves runs before it, and
+    // the login button below is what the owner waits for.
+    await page.goto(`${SITE}/admin/`, { timeout: 60_000, waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click({ timeout: 240_000 });
+    await expect(page.getByRole('link', { name: 'Produtos' }).first()).toBeVisible({ timeout: 60_000 });
 
-      const products = [
-        { name: 'Gel Teste Arranque Um', file: 'arranque-um.jpg', colour: '#c04060' },
-        { name: 'Gel Teste Arranque Dois', file: 'arranque-dois.jpg', colour: '#40a060' },
-        { name: 'Gel Teste Arranque Três', file: 'arranque-tres.jpg', colour: '#4060c0' },
-      ];
-      for (const product of products) await publishProduct(page, product.name, product.file, product.colour);
-      // The CMS reports the build that followed the last save.
-      const report = page.locator('[data-build-report]');
-      await expect(report.getByText('O site foi atualizado.'), said()).toBeVisible({ timeout: 120_000 });
+    const products = [
+      { name: 'Gel Teste Arranque Um', file: 'arranque-um.jpg', colour: '#c04060' },
+      { name: 'Gel Teste Arranque Dois', file: 'arranque-dois.jpg', colour: '#40a060' },
+      { name: 'Gel Teste Arranque Três', file: 'arranque-tres.jpg', colour: '#4060c0' },
+    ];
+    for (const product of products) await publishProduct(page, product.name, product.file, product.colour);
+    // The CMS reports the build that followed the last save.
+    const report = page.locator('[data-build-report]');
+    await expect(report.getByText('O site foi atualizado.'), said()).toBeVisible({ timeout: 120_000 });
 
-      const site = await page.context().newPage();
-      for (const product of products) {
-        const file = path.join(project, 'content', 'products', `${slugify(product.name)}.md`);
-        const { data } = frontMatterOf(await readFile(file, 'utf8'));
-        expect(data.images).toEqual([`/images/products/${product.file}`]);
-        await site.goto(`${SITE}${paths.product.getHref(data.id as number)}`);
-        await expect(site.getByRole('heading', { name: product.name, level: 1 })).toBeVisible({
-          timeout: 60_000,
-        });
-        const picture = site.locator('img.product-gallery__image').first();
-        await expect
-          .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-            message: `${product.name}: its picture shows`,
-          })
-          .toBe(true);
-        // The responsive variant made for it, not the original.
-        expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-          /\/_img\/products\/arranque-/,
-        );
-        await expect(site.getByText('Imagem Não Encontrada')).toHaveCount(0);
-      }
-
-      // Every photo encoded once: 6 variants each (400 px wide: 320 and 400 in three formats).
-      const encoded = [...output.matchAll(/Images(?: OK)?: .*?(\d+) variant\(s\) encoded/g)].reduce(
-        (sum, match) => sum + Number(match[1]),
-        0,
-      );
-      expect(encoded, said()).toBe(3 * 6);
-      expect(output).not.toMatch(/unhandled|ENOENT: no such file or directory, rename/i);
-
-      // A file broken by hand: the CMS shows the build's message until it is fixed. (The CMS's tab
-      // in front again: Chromium slows the timers of a hidden tab.)
-      await site.close();
-      await page.bringToFront();
-      const broken = path.join(project, 'content', 'products', 'gel-teste-arranque-um.md');
-      const good = await readFile(broken, 'utf8');
-      await writeFile(broken, good.replace(/^price: .*$/m, 'price: -1'));
-      const alert = page.getByRole('alert').filter({ hasText: 'O site não foi atualizado' });
-      await expect(
-        alert.getByText('content/products/gel-teste-arranque-um.md:', { exact: false }),
-      ).toBeVisible({
+    const site = await page.context().newPage();
+    for (const product of products) {
+      const file = path.join(project, 'content', 'products', `${slugify(product.name)}.md`);
+      const { data } = frontMatterOf(await readFile(file, 'utf8'));
+      expect(data.images).toEqual([`/images/products/${product.file}`]);
+      await site.goto(`${SITE}${paths.product.getHref(data.id as number)}`);
+      await expect(site.getByRole('heading', { name: product.name, level: 1 })).toBeVisible({
         timeout: 60_000,
       });
-      expect(await alert.innerText()).toMatch(/^O site não foi atualizado: o conteúdo tem 1 problema\./);
-      await writeFile(broken, good);
-      await expect(alert).toBeHidden({ timeout: 60_000 });
-
-      const forbidden = log.errors.filter((e) => /status of 403/.test(e.text));
-      expect(forbidden.filter((e) => !e.url.includes('/@fs/'))).toEqual([]);
-      await page.close();
-
-      // Ctrl+C in the terminal: SIGINT to npm start's process group. Nothing of it is left after.
-      const started = descendants(pid);
-      expect(started.length, `npm start's processes: ${started.join(', ')}`).toBeGreaterThanOrEqual(4);
-      const exited = new Promise((resolve) => npmStart?.once('exit', resolve));
-      process.kill(-pid, 'SIGINT');
-      await exited;
+      const picture = site.locator('img.product-gallery__image').first();
       await expect
-        .poll(async () => (await Promise.all(started.map(runs))).some(Boolean), {
-          message: 'every process of npm start ends',
-          timeout: 15_000,
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: `${product.name}: its picture shows`,
         })
-        .toBe(false);
-      expect(groupMembers(pid)).toEqual([]);
-      for (const port of PORTS) expect(await portIsFree(port), `port ${port} is free`).toBe(true);
-      expect(output).toMatch(/\[start\] Ctrl\+C; stopping everything\./);
-    } finally {
-      killLeft();
-      process.removeListener('exit', killLeft);
-      await writeFile(path.join(ARTIFACTS_DIR, 'npm-start-output.log'), output).catch(() => {});
-      await rm(project, { recursive: true, force: true });
+        .toBe(true);
+      // The responsive variant made for it, not the original.
+      expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /\/_img\/products\/arranque-/,
+      );
+      await expect(site.getByText('Imagem Não Encontrada')).toHaveCount(0);
     }
-  },
-);
+
+    // Every photo encoded once: 6 variants each (400 px wide: 320 and 400 in three formats).
+    const encoded = [...output.matchAll(/Images(?: OK)?: .*?(\d+) variant\(s\) encoded/g)].reduce(
+      (sum, match) => sum + Number(match[1]),
+      0,
+    );
+    expect(encoded, said()).toBe(3 * 6);
+    expect(output).not.toMatch(/unhandled|ENOENT: no such file or directory, rename/i);
+
+    // A file broken by hand: the CMS shows the build's message until it is fixed. (The CMS's tab
+    // in front again: Chromium slows the timers of a hidden tab.)
+    await site.close();
+    await page.bringToFront();
+    const broken = path.join(project, 'content', 'products', 'gel-teste-arranque-um.md');
+    const good = await readFile(broken, 'utf8');
+    await writeFile(broken, good.replace(/^price: .*$/m, 'price: -1'));
+    const alert = page.getByRole('alert').filter({ hasText: 'O site não foi atualizado' });
+    await expect(alert.getByText('content/products/gel-teste-arranque-um.md:', { exact: false })).toBeVisible(
+      {
+        timeout: 60_000,
+      },
+    );
+    expect(await alert.innerText()).toMatch(/^O site não foi atualizado: o conteúdo tem 1 problema\./);
+    await writeFile(broken, good);
+    await expect(alert).toBeHidden({ timeout: 60_000 });
+
+    const forbidden = log.errors.filter((e) => /status of 403/.test(e.text));
+    expect(forbidden.filter((e) => !e.url.includes('/@fs/'))).toEqual([]);
+    await page.close();
+
+    // Ctrl+C in the terminal: SIGINT to npm start's process group. Nothing of it is left after.
+    const started = descendants(pid);
+    expect(started.length, `npm start's processes: ${started.join(', ')}`).toBeGreaterThanOrEqual(4);
+    const exited = new Promise((resolve) => npmStart?.once('exit', resolve));
+    process.kill(-pid, 'SIGINT');
+    await exited;
+    await expect
+      .poll(async () => (await Promise.all(started.map(runs))).some(Boolean), {
+        message: 'every process of npm start ends',
+        timeout: 15_000,
+      })
+      .toBe(false);
+    expect(groupMembers(pid)).toEqual([]);
+    for (const port of PORTS) expect(await portIsFree(port), `port ${port} is free`).toBe(true);
+    expect(output).toMatch(/\[start\] Ctrl\+C; stopping everything\./);
+  } finally {
+    killLeft();
+    process.removeListener('exit', killLeft);
+    await writeFile(path.join(ARTIFACTS_DIR, 'npm-start-output.log'), output).catch(() => {});
+    await rm(project, { recursive: true, force: true });
+  }
+});
