@@ -9,6 +9,7 @@
 // the point of the first three tests: they are waited for in real time. The back-off between
 // retries of the 50 orders is skipped with the pages' clock.
 import type { Page } from '@playwright/test';
+import { completeOrder } from '../../src/lib/complete-order.ts';
 import {
   addToCart,
   CHECKOUT_KEYS,
@@ -251,23 +252,9 @@ const SEED = 20_261_125;
 function waitingOrder(n: number, at: number) {
   const orderId = `E2E-${String(n).padStart(2, '0')}-${at.toString(36).toUpperCase()}`;
   const payload = {
-    formId: 'checkout_order',
-    orderId,
+    ...completeOrder(orderId, new Date(at).toISOString(), regular.price),
     customerName: `Cliente ${n}`,
     customerEmail: `cliente${n}@example.com`,
-    customerPhone: '912345678',
-    deliveryMethod: 'pickup',
-    shippingAddress: '',
-    shippingPostalCode: '',
-    shippingCity: '',
-    paymentMethod: 'bank_transfer',
-    mbwayPhone: '',
-    orderTotal: regular.price,
-    orderSubtotal: regular.price,
-    shippingCost: 0,
-    discountApplied: false,
-    discountAmount: 0,
-    discountCode: '',
     cartItems: [
       {
         productId: regular.id,
@@ -277,9 +264,6 @@ function waitingOrder(n: number, at: number) {
         subtotal: regular.price,
       },
     ],
-    notes: '',
-    submittedAt: new Date(at).toISOString(),
-    source: 'checkout_page',
   };
   return { orderId, payload, attempts: 0, nextAttemptAt: at, createdAt: at + n };
 }
