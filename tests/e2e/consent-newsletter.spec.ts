@@ -9,10 +9,11 @@
 //
 // The banner's and the popup's 2 s delays run on the page's clock (page.clock), moved on by the
 // test: nothing here waits for them in real time.
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { newsletterPayload } from '../../src/lib/form-payloads.ts';
 import { revisitWithClock, runClockUntilVisible, visitWithClock } from './clock.ts';
 import { expect, test } from './fixtures.ts';
+import { storeEarlierVisit } from './returning-visitor.ts';
 import { storedJson } from './published-content.ts';
 
 test.use({ returningVisitor: false });
@@ -47,23 +48,6 @@ async function expectStaysAway(page: Page, locator: Locator, what: string) {
   await widgetsLoaded(page);
   await page.clock.runFor(10_000);
   await expect(locator, `no ${what}`).toHaveCount(0);
-}
-
-/** Stores a cookie choice (only) before any page script runs, as after an earlier visit. */
-async function storeConsentOnly(context: BrowserContext) {
-  await context.addInitScript(() => {
-    if (window.localStorage.getItem('cookie_consent') === null) {
-      window.localStorage.setItem(
-        'cookie_consent',
-        JSON.stringify({
-          essential: true,
-          analytics: false,
-          marketing: false,
-          timestamp: new Date().toISOString(),
-        }),
-      );
-    }
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,7 +162,8 @@ test('subscribing shows A SUBSCREVER... then Obrigada!, posts the sign-up and th
   browser,
   log,
 }) => {
-  await storeConsentOnly(context);
+  // A cookie choice stored by an earlier visit, the popup never closed.
+  await storeEarlierVisit(context, { popupClosed: false });
   await visitWithClock(page, '/');
   const popup = newsletterPopup(page);
   await runClockUntilVisible(page, popup);

@@ -16,6 +16,7 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { HYDRATED_MARK } from '../../src/lib/app-loader.ts';
 import { ADMIN_TEST_LOGIN, HOOKS, SINK_URL, SITE_URL, type Hook } from './config.ts';
+import { storeEarlierVisit } from './returning-visitor.ts';
 import { RecordingSink, type SinkArrival, type SinkMode } from './sink.ts';
 
 export { expect, HOOKS, RecordingSink, SINK_URL, SITE_URL, type Hook, type SinkArrival, type SinkMode };
@@ -134,26 +135,7 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
         },
       });
     }, HYDRATED_MARK);
-    if (returningVisitor) {
-      await context.addInitScript(() => {
-        try {
-          if (window.localStorage.getItem('cookie_consent') === null) {
-            const choice = {
-              essential: true,
-              analytics: false,
-              marketing: false,
-              timestamp: new Date().toISOString(),
-            };
-            window.localStorage.setItem('cookie_consent', JSON.stringify(choice));
-          }
-          if (window.localStorage.getItem('newsletter_popup_closed') === null) {
-            window.localStorage.setItem('newsletter_popup_closed', 'true');
-          }
-        } catch {
-          // Storage blocked: the page then shows the banner, as it would for such a visitor.
-        }
-      });
-    }
+    if (returningVisitor) await storeEarlierVisit(context);
     await use(context);
   },
 

@@ -2,39 +2,19 @@
 // host, Debian's Chromium, and a context like the browser tests' (Portuguese, Lisbon time, reduced
 // motion, a returning visitor whose cookie choice is stored).
 import { mkdir } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { readNetlifyRules } from '../../scripts/lib/netlify-headers.ts';
-import { createStaticServer } from '../../scripts/lib/static-server.ts';
 import {
   ARTIFACTS_DIR,
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
-  DIST_DIR,
-  HOST,
-  ROOT_DIR,
-  SITE_PORT,
   SITE_URL,
   VIEWPORTS,
   type ViewportName,
 } from '../e2e/config.ts';
+import { storeEarlierVisit } from '../e2e/returning-visitor.ts';
 
-/** Serves dist/ on the test site's port, with netlify.toml's redirects and headers. */
-export function startSite(): Promise<Server> {
-  const server = createStaticServer(DIST_DIR, readNetlifyRules(path.join(ROOT_DIR, 'netlify.toml')));
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(SITE_PORT, HOST, () => resolve(server));
-  });
-}
-
-export function stopServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
-}
+export { serveSite as startSite, stopSite as stopServer } from '../e2e/site-server.ts';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000 });
@@ -52,16 +32,7 @@ export async function newSiteContext(browser: Browser, viewportName: ViewportNam
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
   });
-  await context.addInitScript(() => {
-    const choice = {
-      essential: true,
-      analytics: false,
-      marketing: false,
-      timestamp: new Date().toISOString(),
-    };
-    window.localStorage.setItem('cookie_consent', JSON.stringify(choice));
-    window.localStorage.setItem('newsletter_popup_closed', 'true');
-  });
+  await storeEarlierVisit(context);
   return context;
 }
 
