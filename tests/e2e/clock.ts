@@ -2,31 +2,16 @@
 // test with Playwright's page.clock instead of waited for.
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { SITE_URL, VIEWPORTS } from './config.ts';
+import { flagHydration, visit } from './fixtures.ts';
 
 /**
- * Installs the page's clock (before the first page.goto), opens `sitePath` and waits until React
- * has hydrated the page. The clock's time still flows; the test moves it on with runFor.
+ * Installs the page's clock (before the first page.goto), opens `sitePath` and waits until the
+ * app has hydrated (fixtures.ts' visit()). The clock's time still flows; the test moves it on with
+ * runFor.
  */
 export async function visitWithClock(page: Page, sitePath: string): Promise<void> {
   await page.clock.install();
-  await page.goto(sitePath);
-  await waitForReact(page);
-}
-
-/**
- * Waits until React owns the page's <main> (it keeps its fiber on each node it hydrated). With
- * the page's clock installed the `app-hydrated` mark that `visit` waits for is out of sight (the
- * fake `performance` holds no entries), so this is the sign instead.
- */
-export async function waitForReact(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('#root main');
-      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-    },
-    undefined,
-    { polling: 100 },
-  );
+  await visit(page, sitePath);
 }
 
 /** Moves the page's clock on, a second at a time, until `locator` shows. */
@@ -58,6 +43,7 @@ export async function revisitWithClock(
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
   });
+  await flagHydration(later);
   const page = await later.newPage();
   watch(page);
   await visitWithClock(page, sitePath);

@@ -13,7 +13,7 @@
 //
 // `visit(page, path)` opens a site path and waits for the app's `app-hydrated` mark:
 // the moment the page answers a visitor, never a fixed delay or network idleness.
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { HYDRATED_MARK } from '../../src/lib/app-loader.ts';
 import { ADMIN_TEST_LOGIN, HOOKS, SINK_URL, SITE_URL, type Hook } from './config.ts';
 import { storeEarlierVisit } from './returning-visitor.ts';
@@ -112,29 +112,7 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   context: async ({ context, returningVisitor }, use) => {
     context.setDefaultTimeout(10_000);
     context.setDefaultNavigationTimeout(30_000);
-    // The browser clock (page.clock.install()) replaces `performance` with a fake whose marks are
-    // never listed, so that waitForHydration would wait for ever: the hydration mark made on such
-    // a fake also sets a flag the wait reads.
-    await context.addInitScript((mark) => {
-      const flagged = (perf: Performance): Performance => {
-        if (perf instanceof Performance) return perf;
-        const fake = perf as { mark: Performance['mark'] };
-        const fakeMark = fake.mark.bind(fake);
-        fake.mark = (name: string, options?: PerformanceMarkOptions) => {
-          if (name === mark) (window as { __e2eHydrated?: boolean }).__e2eHydrated = true;
-          return fakeMark(name, options);
-        };
-        return perf;
-      };
-      let current = flagged(window.performance);
-      Object.defineProperty(window, 'performance', {
-        configurable: true,
-        get: () => current,
-        set: (value: Performance) => {
-          current = flagged(value);
-        },
-      });
-    }, HYDRATED_MARK);
+    await flagHydration(context);
     if (returningVisitor) await storeEarlierVisit(context);
     await use(context);
   },
@@ -166,6 +144,35 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
     await use(page);
   },
 });
+
+/**
+ * The browser clock (page.clock.install()) replaces `performance` with a fake whose marks are never
+ * listed, so that waitForHydration would wait for ever: in `context`, the hydration mark made on
+ * such a fake also sets a flag the wait reads. (Every test's context has it; a context a test
+ * opens itself needs it for visit().)
+ */
+export async function flagHydration(context: BrowserContext): Promise<void> {
+  await context.addInitScript((mark) => {
+    const flagged = (perf: Performance): Performance => {
+      if (perf instanceof Performance) return perf;
+      const fake = perf as { mark: Performance['mark'] };
+      const fakeMark = fake.mark.bind(fake);
+      fake.mark = (name: string, options?: PerformanceMarkOptions) => {
+        if (name === mark) (window as { __e2eHydrated?: boolean }).__e2eHydrated = true;
+        return fakeMark(name, options);
+      };
+      return perf;
+    };
+    let current = flagged(window.performance);
+    Object.defineProperty(window, 'performance', {
+      configurable: true,
+      get: () => current,
+      set: (value: Performance) => {
+        current = flagged(value);
+      },
+    });
+  }, HYDRATED_MARK);
+}
 
 /**
  * Opens a site path and waits until the app has hydrated (its `app-hydrated` performance mark):

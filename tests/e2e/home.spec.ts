@@ -4,6 +4,7 @@
 // and dots, and the featured blocks are component tests (src/features/home/home-page.test.tsx,
 // src/components/carousel/carousel.test.tsx). The carousel's timer runs on the browser clock.
 import type { Locator, Page } from '@playwright/test';
+import { visitWithClock } from './clock.ts';
 import { assertFocusTrapped, expectFocus } from './focus.ts';
 import { expect, test, visit } from './fixtures.ts';
 import { siteSettings } from './site-data.ts';
@@ -23,22 +24,11 @@ async function expectSlide(carousel: Locator, expected: string) {
 }
 
 /**
- * Opens a site path under the browser clock, and stops that clock once the page is live: from
- * then on only `page.clock.runFor()` moves the carousel. The clock fakes `performance`, so the
- * app's `app-hydrated` mark cannot be seen (visit() waits for it): instead this waits until
- * React has taken over the carousel's rotation button (its props are on the element).
+ * Opens a site path under the browser clock, and stops that clock once the page has hydrated: from
+ * then on only `page.clock.runFor()` moves the carousel.
  */
-async function visitWithClock(page: Page, sitePath: string) {
-  await page.clock.install();
-  await page.goto(sitePath);
-  await page.waitForFunction(
-    () => {
-      const button = document.querySelector('[aria-roledescription="carousel"] button');
-      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
-    },
-    undefined,
-    { polling: 100, timeout: 30_000 },
-  );
+async function visitWithStoppedClock(page: Page, sitePath: string) {
+  await visitWithClock(page, sitePath);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
 }
 
@@ -50,7 +40,7 @@ async function leaveCarousel(page: Page) {
 
 test('with reduced motion the hero does not rotate until the visitor starts it', async ({ page }) => {
   // The contexts ask for reduced motion (playwright.config.ts).
-  await visitWithClock(page, '/');
+  await visitWithStoppedClock(page, '/');
   const carousel = hero(page);
   await expectSlide(carousel, '1 de 3');
   const play = carousel.getByRole('button', { name: 'Retomar apresentação' });
@@ -70,7 +60,7 @@ test.describe('with normal motion', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   test('with normal motion the hero advances by itself, and Pausar stops it', async ({ page }) => {
-    await visitWithClock(page, '/');
+    await visitWithStoppedClock(page, '/');
     const carousel = hero(page);
     const pause = carousel.getByRole('button', { name: 'Pausar apresentação' });
     await expect(pause).toBeVisible();
