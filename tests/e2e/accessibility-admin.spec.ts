@@ -26,7 +26,7 @@ const firstCourse = publishedCourses()[0];
 const firstPost = publishedPosts()[0];
 
 test.describe('axe', () => {
-  // axe is injected as a script, which the pages' CSP refuses (see axe.ts).
+  // axe runs in the pages with their CSP ignored (see axe.ts).
   test.use({ bypassCSP: true });
   test.beforeEach(() => test.setTimeout(180_000));
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { parsePolicy, type Policy } from '../../scripts/lib/csp.ts';
 import { headersFor, readNetlifyRules } from '../../scripts/lib/netlify-headers.ts';
-import { paths } from '../../src/lib/paths.ts';
+import { paths, prerenderedPaths } from '../../src/lib/paths.ts';
 import { APP_LOADER_SCRIPT } from '../../src/lib/app-loader.ts';
 import { EARLY_CLICKS_SCRIPT } from '../../src/lib/early-clicks.ts';
 import { signIn } from './admin-session.ts';
@@ -21,7 +21,8 @@ import { startCmsBackend, withLocalBackend } from './cms-backend.ts';
 import { fillCheckout, submitCheckout } from './checkout-flow.ts';
 import { DIST_DIR, ROOT_DIR } from './config.ts';
 import { dashboardReady, expect, pathOf, SITE_URL, test, visit, type ConsoleLog } from './fixtures.ts';
-import { publishedProducts } from './site-data.ts';
+import { publishedCourses, publishedPosts } from './published-content.ts';
+import { publishedProducts, siteSettings } from './site-data.ts';
 
 /**
  * The policy sources that allow the pages' two inline scripts (src/lib/early-clicks.ts and
@@ -202,65 +203,102 @@ async function expectHostHeaders(response: Response | null, sitePath: string) {
   if (!response) throw new Error(`${sitePath}: no response`);
   const sent = await response.allHeaders();
   for (const [name, value] of Object.entries(headersFor(rules, new URL(response.url()).pathname))) {
-    expect(sent[name.toLowerCase()], `${sitePath}: header ${name}`).toBe(value);
+    expect.soft(sent[name.toLowerCase()], `${sitePath}: header ${name}`).toBe(value);
   }
 }
 
-/** Loads `sitePath` and checks its headers, its policies and that loading it violated none. */
+/** Where a page's console texts begin in the log: those of the pages before it are not its own. */
+type LogMark = { errors: number; warnings: number };
+const markOf = (log: ConsoleLog): LogMark => ({ errors: log.errors.length, warnings: log.warnings.length });
+const textsSince = (log: ConsoleLog, mark: LogMark) => [
+  ...log.errors.slice(mark.errors).map((error) => error.text),
+  ...log.warnings.slice(mark.warnings).map((warning) => warning.text),
+];
+
+/**
+ * Loads `sitePath` and checks its headers, its policies and that loading it violated none. Soft
+ * assertions, each naming the page: a tour of pages reports every failing one.
+ */
 async function loadAndCheck(page: Page, sitePath: string, log: ConsoleLog): Promise<void> {
+  const mark = markOf(log);
   const response = await visit(page, sitePath);
-  expect(response?.status(), sitePath).toBe(200);
+  expect.soft(response?.status(), sitePath).toBe(200);
   await expectHostHeaders(response, sitePath);
   const policies = await effectivePolicies(page, response);
   const serialized = JSON.stringify(policies);
-  expect(serialized, `a policy of ${sitePath} allows 'unsafe-eval'`).not.toMatch(/unsafe-eval/);
-  expect(
-    policies.some((policy) =>
-      ["'self'", `'self' ${INLINE_SOURCES}`].includes(scriptSources(policy)?.join(' ') ?? ''),
-    ),
-    `no policy of ${sitePath} limits scripts to the site: ${serialized}`,
-  ).toBe(true);
-  expect(
-    policies.every((policy) => !scriptSources(policy)?.includes("'unsafe-inline'")),
-    `${sitePath} allows inline scripts: ${serialized}`,
-  ).toBe(true);
-  expect(
-    policies.some((policy) => policy['frame-ancestors']?.includes("'none'")),
-    `no header policy of ${sitePath} forbids framing: ${serialized}`,
-  ).toBe(true);
-  await expectNoViolation(page, sitePath, log);
+  expect.soft(serialized, `a policy of ${sitePath} allows 'unsafe-eval'`).not.toMatch(/unsafe-eval/);
+  expect
+    .soft(
+      policies.some((policy) =>
+        ["'self'", `'self' ${INLINE_SOURCES}`].includes(scriptSources(policy)?.join(' ') ?? ''),
+      ),
+      `no policy of ${sitePath} limits scripts to the site: ${serialized}`,
+    )
+    .toBe(true);
+  expect
+    .soft(
+      policies.every((policy) => !scriptSources(policy)?.includes("'unsafe-inline'")),
+      `${sitePath} allows inline scripts: ${serialized}`,
+    )
+    .toBe(true);
+  expect
+    .soft(
+      policies.some((policy) => policy['frame-ancestors']?.includes("'none'")),
+      `no header policy of ${sitePath} forbids framing: ${serialized}`,
+    )
+    .toBe(true);
+  await expectNoViolation(page, sitePath, log, mark);
 }
 
-async function expectNoViolation(page: Page, what: string, log: ConsoleLog) {
-  expect(await violations(page), `${what} violated its Content-Security-Policy`).toEqual([]);
-  expect(cspErrors(log.texts()), `${what} logged Content-Security-Policy errors`).toEqual([]);
+/** No policy violation in the page, and no policy error logged since `mark` (the whole log without it). */
+async function expectNoViolation(page: Page, what: string, log: ConsoleLog, mark?: LogMark) {
+  expect.soft(await violations(page), `${what} violated its Content-Security-Policy`).toEqual([]);
+  const texts = mark ? textsSince(log, mark) : log.texts();
+  expect.soft(cspErrors(texts), `${what} logged Content-Security-Policy errors`).toEqual([]);
 }
 
 /**
- * The pages the browser loads: every page the prerender wrote (404.html through an unknown URL)
- * except the product pages, of which three are loaded (first, middle, last): all 70-odd are made
- * from one template with the same policy, the same two inline scripts and the same page module;
- * they differ only in their data and pictures (allowed from anywhere on https). The static test
- * above reads every one of them.
+ * The pages the browser loads: every page the prerender wrote (404.html through an unknown URL),
+ * but of the page kinds made from one template for many items (products, courses, posts,
+ * categories, subcategories: src/lib/paths.ts' route table) three each (first, middle, last): each
+ * kind's pages have the same policy, the same two inline scripts and the same page module; they
+ * differ only in their data and pictures (allowed from anywhere on https). The static test above
+ * reads every one of them, with the headers the host sends for it.
  */
 function pagesToLoad(): string[] {
   const prerendered = builtPages()
     .map((entry) => entry.sitePath)
     .filter((sitePath) => !sitePath.startsWith('/admin/') && !['/app', '/404'].includes(sitePath));
-  const products = prerendered.filter((sitePath) => sitePath.startsWith('/loja/produto/'));
-  const sample = [0, Math.floor(products.length / 2), products.length - 1].map((i) => products[i]);
-  return [
-    ...prerendered.filter((sitePath) => !products.includes(sitePath)),
-    ...new Set(sample.filter((sitePath) => sitePath !== undefined)),
-    '/esta-pagina-nao-existe',
-  ];
+  const table = prerenderedPaths(
+    { products: publishedProducts(), courses: { courses: publishedCourses() }, posts: publishedPosts() },
+    siteSettings().categories,
+  );
+  const kindOf = new Map(table.map((entry) => [entry.path, entry.page]));
+  const sampled: string[] = [];
+  for (const kind of new Set(prerendered.map((sitePath) => kindOf.get(sitePath) ?? sitePath))) {
+    const ofKind = prerendered.filter((sitePath) => (kindOf.get(sitePath) ?? sitePath) === kind);
+    const picks = [0, Math.floor(ofKind.length / 2), ofKind.length - 1].map((i) => ofKind[i]!);
+    sampled.push(...new Set(picks));
+  }
+  return [...sampled, '/esta-pagina-nao-existe'];
 }
 
-// One test per page, so that the workers share them.
-for (const sitePath of pagesToLoad()) {
-  test(`${sitePath} loads under the host headers without a CSP violation`, async ({ context, page, log }) => {
+/** The pages dealt out to `count` tours (every `count`th page), so that two workers share them. */
+function tours(count: number): string[][] {
+  const pages = pagesToLoad();
+  return Array.from({ length: count }, (_, first) => pages.filter((_, i) => i % count === first));
+}
+
+// A few tours of pages, each in one browser context (a warm cache: a page costs a fraction of a
+// new context), every assertion naming its page.
+for (const [index, tour] of tours(3).entries()) {
+  test(`public pages, tour ${index + 1} of 3 (${tour.length} pages): each loads under the host headers without a CSP violation`, async ({
+    context,
+    page,
+    log,
+  }) => {
     await recordViolations(context);
-    await loadAndCheck(page, sitePath, log);
+    for (const sitePath of tour) await loadAndCheck(page, sitePath, log);
   });
 }
 

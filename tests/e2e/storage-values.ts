@@ -10,7 +10,7 @@ import { fingerprint } from '../../src/lib/fingerprint.ts';
 import { paths, prerenderedPaths, PUBLIC_PAGES, type PublicPage } from '../../src/lib/paths.ts';
 import type { BlogPost, CoursesFile, Product } from '../../src/lib/schema.ts';
 import { STORAGE_KEYS, type StorageKey } from '../../src/lib/storage.ts';
-import { DIST_DIR, ROOT_DIR, SITE_URL } from './config.ts';
+import { DIST_DIR, ROOT_DIR } from './config.ts';
 import { waitForHydration } from './fixtures.ts';
 import { publishedProducts, siteSettings } from './site-data.ts';
 
@@ -136,16 +136,34 @@ export function everyRoute(): { page: PublicPage | string; path: string }[] {
 }
 
 /**
- * Replaces the whole local storage with `values` before the page under test loads: from the page
- * already open on the site (a page never sees its own writes as a change), or from a plain file
- * of the site.
+ * Loads `path` with the whole local storage replaced by `values` before the page's first script:
+ * an init script of this one load (one-shot, by a token in the session storage, which the site
+ * never uses; top frame only), so that no stop on a plain file of the site is needed and the page
+ * left behind is gone before the storage is seeded. `huge` gives one key a JSON string of that
+ * many characters, made in the page (megabytes sent to it cost seconds). Returns as `load`.
  */
-export async function seedStorage(page: Page, values: Partial<Record<StorageKey, string>>): Promise<void> {
-  if (!page.url().startsWith(SITE_URL)) await page.goto('/robots.txt');
-  await page.evaluate((entries) => {
-    localStorage.clear();
-    for (const [key, value] of entries) localStorage.setItem(key, value);
-  }, Object.entries(values));
+export async function loadSeeded(
+  page: Page,
+  path: string,
+  values: Partial<Record<StorageKey, string>>,
+  huge?: { key: StorageKey; characters: number },
+): Promise<RequestTracker> {
+  const token = `${Date.now()}-${Math.random()}`;
+  const seeding = await page.addInitScript(
+    (seed) => {
+      if (window.top !== window || sessionStorage.getItem('e2e-seeded') === seed.token) return;
+      sessionStorage.setItem('e2e-seeded', seed.token);
+      localStorage.clear();
+      for (const [key, value] of seed.entries) localStorage.setItem(key, value);
+      if (seed.huge) localStorage.setItem(seed.huge.key, JSON.stringify('x'.repeat(seed.huge.characters)));
+    },
+    { token, entries: Object.entries(values), huge },
+  );
+  try {
+    return await load(page, path);
+  } finally {
+    await seeding.dispose();
+  }
 }
 
 export async function storedValues(page: Page): Promise<Record<string, string | null>> {
@@ -230,11 +248,23 @@ export class RequestTracker {
 export const ERROR_SCREEN = 'Unexpected Application Error!';
 
 /**
+ * Whether the page shows the error screen: its text anywhere in the document. One read of the
+ * X
+ */
+export function showsErrorScreen(page: Page): Promise<boolean> {
+  return page.evaluate((text) => (document.body.textContent ?? '').includes(text), ERROR_SCREEN);
+}
+
+/** One tracker per page, kept for its later loads: a tour of many loads adds no more listeners. */
+const trackers = new WeakMap<Page, RequestTracker>();
+
+/**
  * Loads `path` and waits until it has hydrated and the requests it made after that are done.
  * Returns the page's request tracker, to wait for the requests of what happens next.
  */
 export async function load(page: Page, path: string): Promise<RequestTracker> {
-  const requests = new RequestTracker(page);
+  const requests = trackers.get(page) ?? new RequestTracker(page);
+  trackers.set(page, requests);
   await page.goto(path, { waitUntil: 'load' });
   await waitForHydration(page);
   await requests.quiet();
