@@ -5,8 +5,9 @@
 // paths of the URL. Payload n calls window.__xss(n) if it ever runs (a binding of the test, so a
 // call from any frame counts); each page is also scanned for markup that could run later (event
 // handler attributes, javascript: links, scripts the build did not write: tests/e2e/xss-scan.ts).
-// Every channel runs twice: under the site's Content-Security-Policy, and with every policy
-// ignored (bypassCSP), so the count shows the rendering itself is safe, not only the policy.
+// Every channel runs with every policy ignored (bypassCSP), so the count shows the rendering
+// itself is safe, not only the policy; the URLs, lists, forms and cart run again under the site's
+// Content-Security-Policy (the item pages' long walks do not: see below).
 // The same payloads through the prerender: scripts/prerender/xss-fuzz.test.ts; through the
 // Markdown renderer alone: its unit tests. Browser tests: what runs in a real page under its policy.
 import { readFileSync } from 'node:fs';
@@ -421,15 +422,21 @@ for (const { mode, bypassCSP } of MODES) {
 
     // The parts in two tests of about the same length, each in one browser context seeded once:
     // the item pages of one kind are a long walk each, the lists, forms and cart short ones.
+    // Under the policy only the short walks run: with every policy ignored (the other mode) a
+    // payload that could run on an item page does run and is caught, and a policy can only refuse
+    // more. What the policy mode adds, that the site under its own policy shows the payloads
+    // without having to refuse anything, the lists, forms and cart show as well as the item pages.
     const byName = (name: string) => parts.find((part) => part.name === name)!;
-    const tests = [
-      [
-        byName('list pages, dashboard tabs and edit forms with their previews'),
-        byName('the cart and the checkout'),
-        byName('every product page'),
-      ],
-      [byName('every course page'), byName('every post page')],
+    const short = [
+      byName('list pages, dashboard tabs and edit forms with their previews'),
+      byName('the cart and the checkout'),
     ];
+    const tests = bypassCSP
+      ? [
+          [...short, byName('every product page')],
+          [byName('every course page'), byName('every post page')],
+        ]
+      : [short];
 
     for (const walks of tests) {
       test(
