@@ -294,10 +294,10 @@ type Check = {
 };
 
 /**
- * Tabs of one context that run a width's checks at the same time. A check spends most of its time
- * waiting for animation frames and in its rest at 15 px, not working, so the tabs share those waits
- * (headless Chromium draws every tab's frames, none is in the background); three keep a busy
- * two-core machine from dropping frames.
+ * Tabs of one context that run a width's checks at the same time. A check spends much of its time
+ * waiting for animation frames and in its rest at 15 px, so the tabs share those waits (headless
+ * Chromium draws every tab's frames, none is in the background). Only three at a time: the
+ * frames themselves cost CPU, of which a busy two-core machine has little.
  */
 const TABS = 3;
 
@@ -319,7 +319,9 @@ async function runSideBySide(context: BrowserContext, checks: readonly Check[]) 
         if (check.reducedMotion) await tab.emulateMedia({ reducedMotion: check.reducedMotion });
         await check.run(tab, tabLog);
       } catch (error) {
-        failures.push(`${check.where}: ${error instanceof Error ? error.message : String(error)}`);
+        const message = error instanceof Error ? error.message : String(error);
+        // Most messages name the page already; the others (a time-out) get its name here.
+        failures.push(message.startsWith(check.where) ? message : `${check.where}: ${message}`);
       } finally {
         await tab.close();
       }
