@@ -30,7 +30,10 @@ test.describe('axe', () => {
   test.use({ bypassCSP: true });
   test.beforeEach(() => test.setTimeout(180_000));
 
-  test('axe: the admin login, and with its error', async ({ page }) => {
+  // The login first, then (signed in with the right password) the dashboard: one page.
+  test('axe: the admin login, and with its error; each dashboard tab, a timed banner and the delete dialog', async ({
+    page,
+  }) => {
     const failing: AxeFinding[] = [];
     await visit(page, paths.adminLogin.getHref());
     failing.push(...(await report.checkWidths(page, '/admin/login')));
@@ -39,11 +42,11 @@ test.describe('axe', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('Credenciais inválidas. Tente novamente.')).toBeVisible();
     failing.push(...(await report.checkWidths(page, '/admin/login with its error')));
-    assertNoneFailing(failing);
-  });
 
-  test('axe: each dashboard tab, a timed banner and the delete dialog', async ({ admin: page }) => {
-    const failing: AxeFinding[] = [];
+    await page.getByLabel('Palavra-passe', { exact: true }).fill(ADMIN_TEST_LOGIN.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await dashboardReady(page);
     for (const tab of ['products', 'training', 'blog'] as const) {
       await visit(page, paths.adminDashboard.getHref(tab));
       await dashboardReady(page);
@@ -87,10 +90,13 @@ test.describe('axe', () => {
       edit: paths.adminPostEdit.getHref(firstPost?.id ?? 0),
     },
   ];
-  for (const form of forms) {
-    test(`axe: the ${form.name} form, new, with its errors, edit and preview`, async ({ admin: page }) => {
-      const failing: AxeFinding[] = [];
-      const main = page.locator('main');
+  // The three forms one after another in one page: the same steps for each.
+  test('axe: the product, course and post forms, new, with their errors, edit and preview', async ({
+    admin: page,
+  }) => {
+    const failing: AxeFinding[] = [];
+    const main = page.locator('main');
+    for (const form of forms) {
       await visit(page, form.create);
       await expect(main.locator('form')).toBeVisible();
       failing.push(...(await report.checkWidths(page, `${form.name} form, new`)));
@@ -106,9 +112,9 @@ test.describe('axe', () => {
         await expect(main.getByRole('button', { name: 'Editar' }).first()).toBeVisible();
         failing.push(...(await report.checkWidths(page, `${form.name} form, preview`)));
       }
-      assertNoneFailing(failing);
-    });
-  }
+    }
+    assertNoneFailing(failing);
+  });
 });
 
 /** The next browser dialog (confirm, alert), dismissed; resolves to its type and message. */
@@ -121,63 +127,72 @@ function nextBrowserDialog(page: Page): Promise<{ type: string; message: string 
   });
 }
 
+/** The delete dialog keeps Tab inside and gives the focus back to its opener (Escape and Cancelar). */
+async function deleteDialogFocus(page: Page) {
+  const opener = page
+    .locator('tbody')
+    .getByRole('button', { name: /^Eliminar / })
+    .first();
+  const dialog = page.getByRole('dialog');
+  for (const close of ['Escape', 'Cancelar'] as const) {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expectFocus(page, dialog.getByRole('button', { name: 'Cancelar' }), 'Cancelar, the safe choice');
+    await assertFocusTrapped(page, dialog, 'delete dialog');
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await dialog.getByRole('button', { name: 'Cancelar' }).press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expectFocus(page, opener, `the row's Eliminar button (closed by ${close})`);
+  }
+}
+
+/**
+ * The browser's confirmations (logout, bulk delete, reload) leave the focus on the button that
+ * asked. Deletes a row: the last case of its page.
+ */
+async function browserConfirmationsFocus(page: Page) {
+  const logout = page.getByRole('button', { name: 'Sair' });
+  await logout.focus();
+  const asked = nextBrowserDialog(page);
+  await page.keyboard.press('Enter');
+  expect(await asked).toEqual({ type: 'confirm', message: LOGOUT_QUESTION });
+  await expectFocus(page, logout, 'Sair after the confirmation was dismissed');
+
+  // Select a row with Space, then the bulk delete.
+  await page.locator('tbody').getByRole('checkbox').first().focus();
+  await page.keyboard.press('Space');
+  const bulk = page.getByRole('button', { name: 'Eliminar selecionados (1)' });
+  await bulk.focus();
+  const bulkAsked = nextBrowserDialog(page);
+  await page.keyboard.press('Enter');
+  expect((await bulkAsked).type).toBe('confirm');
+  await expectFocus(page, bulk, 'the bulk delete button after the confirmation was dismissed');
+
+  // The reload asks only when a local copy exists: make one by deleting a row.
+  await page
+    .locator('tbody')
+    .getByRole('button', { name: /^Eliminar / })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const reload = page.getByRole('button', { name: 'Recarregar' });
+  await reload.focus();
+  const reloadAsked = nextBrowserDialog(page);
+  await page.keyboard.press('Enter');
+  expect((await reloadAsked).type).toBe('confirm');
+  await expectFocus(page, reload, 'Recarregar after the confirmation was dismissed');
+}
+
+// The two keyboard cases on one dashboard: the first leaves it as it found it.
 test(
-  'the delete dialog keeps Tab inside and gives the focus back to its opener (Escape and Cancelar)',
+  "the delete dialog keeps Tab inside and gives the focus back; the browser's confirmations leave it on the button that asked",
   { tag: '@desktop' },
   async ({ admin: page }) => {
-    const opener = page
-      .locator('tbody')
-      .getByRole('button', { name: /^Eliminar / })
-      .first();
-    const dialog = page.getByRole('dialog');
-    for (const close of ['Escape', 'Cancelar'] as const) {
-      await opener.focus();
-      await page.keyboard.press('Enter');
-      await expect(dialog).toBeVisible();
-      await expectFocus(page, dialog.getByRole('button', { name: 'Cancelar' }), 'Cancelar, the safe choice');
-      await assertFocusTrapped(page, dialog, 'delete dialog');
-      if (close === 'Escape') await page.keyboard.press('Escape');
-      else await dialog.getByRole('button', { name: 'Cancelar' }).press('Enter');
-      await expect(dialog).toHaveCount(0);
-      await expectFocus(page, opener, `the row's Eliminar button (closed by ${close})`);
-    }
-  },
-);
-
-test(
-  "the browser's confirmations (logout, bulk delete, reload) leave the focus on the button that asked",
-  { tag: '@desktop' },
-  async ({ admin: page }) => {
-    const logout = page.getByRole('button', { name: 'Sair' });
-    await logout.focus();
-    const asked = nextBrowserDialog(page);
-    await page.keyboard.press('Enter');
-    expect(await asked).toEqual({ type: 'confirm', message: LOGOUT_QUESTION });
-    await expectFocus(page, logout, 'Sair after the confirmation was dismissed');
-
-    // Select a row with Space, then the bulk delete.
-    await page.locator('tbody').getByRole('checkbox').first().focus();
-    await page.keyboard.press('Space');
-    const bulk = page.getByRole('button', { name: 'Eliminar selecionados (1)' });
-    await bulk.focus();
-    const bulkAsked = nextBrowserDialog(page);
-    await page.keyboard.press('Enter');
-    expect((await bulkAsked).type).toBe('confirm');
-    await expectFocus(page, bulk, 'the bulk delete button after the confirmation was dismissed');
-
-    // The reload asks only when a local copy exists: make one by deleting a row.
-    await page
-      .locator('tbody')
-      .getByRole('button', { name: /^Eliminar / })
-      .first()
-      .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    const reload = page.getByRole('button', { name: 'Recarregar' });
-    await reload.focus();
-    const reloadAsked = nextBrowserDialog(page);
-    await page.keyboard.press('Enter');
-    expect((await reloadAsked).type).toBe('confirm');
-    await expectFocus(page, reload, 'Recarregar after the confirmation was dismissed');
+    test.setTimeout(120_000); // many key presses, on a busy machine
+    await test.step('the delete dialog (Escape and Cancelar)', () => deleteDialogFocus(page));
+    await test.step("the browser's confirmations (logout, bulk delete, reload)", () =>
+      browserConfirmationsFocus(page));
   },
 );

@@ -27,9 +27,8 @@ async function pressOn(page: Page, control: Locator, key = 'Enter') {
   await page.keyboard.press(key);
 }
 
-test("the cookie settings dialog (footer's opener): trapped, and focus back on the opener", async ({
-  page,
-}) => {
+/** The cookie settings dialog (footer's opener): trapped, and focus back on the opener. */
+async function cookieSettingsFromFooter(page: Page) {
   await visit(page, paths.shop.getHref());
   const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Definições de cookies' });
   const dialog = page.getByRole('dialog', { name: 'Definições de cookies' });
@@ -42,7 +41,7 @@ test("the cookie settings dialog (footer's opener): trapped, and focus back on t
     await expect(dialog).toHaveCount(0);
     await expect(opener, `the footer's Definições de cookies (closed by ${close})`).toBeFocused();
   }
-});
+}
 
 test.describe('a first visit', () => {
   test.use({ returningVisitor: false });
@@ -125,9 +124,8 @@ test('the contact and course-enquiry success modals: trapped, and focus back on 
   }
 });
 
-test("the phone's menu does not trap; Escape closes it with the focus back on its button", async ({
-  page,
-}) => {
+/** The phone's menu does not trap; Escape closes it with the focus back on its button. */
+async function phoneMenu(page: Page) {
   await visit(page, paths.home.getHref());
   const menuButton = page.getByRole('button', { name: 'Menu' });
   const nav = page.getByRole('navigation', { name: 'Principal' });
@@ -146,9 +144,10 @@ test("the phone's menu does not trap; Escape closes it with the focus back on it
   await page.keyboard.press('Escape');
   await expect(menuButton, 'the Menu button').toBeFocused();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-});
+}
 
-test("the cart's Limpar Carrinho confirmation leaves the focus on its button", async ({ page }) => {
+/** The cart's Limpar Carrinho confirmation leaves the focus on its button. */
+async function clearCartConfirmation(page: Page) {
   const product = pickProduct('product with stock', (p) => p.stock >= 2);
   await visit(page, paths.product.getHref(product.id));
   await page.locator('main').getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
@@ -166,4 +165,14 @@ test("the cart's Limpar Carrinho confirmation leaves the focus on its button", a
   await pressOn(page, clear);
   expect(await asked).toBe('confirm');
   await expect(clear, 'Limpar Carrinho after the confirmation was dismissed').toBeFocused();
+}
+
+// One page for the three that need nothing but a returning visitor: a new context per case would
+// cost more than the case.
+test("the phone's menu, the footer's cookie settings and the cart's Limpar Carrinho", async ({ page }) => {
+  await test.step("the phone's menu does not trap; Escape closes it", () => phoneMenu(page));
+  await test.step("the cookie settings dialog (footer's opener): trapped, focus back", () =>
+    cookieSettingsFromFooter(page));
+  await test.step("the cart's Limpar Carrinho confirmation keeps the focus", () =>
+    clearCartConfirmation(page));
 });

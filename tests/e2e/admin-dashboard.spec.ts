@@ -9,13 +9,13 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Dialog, Page } from '@playwright/test';
 import type { BlogPost, CoursesFile, Product } from '../../src/lib/schema.ts';
 import { itemVersions } from '../../src/lib/item-version.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { DIST_DIR, ROOT_DIR } from './config.ts';
 import { signIn } from './admin-session.ts';
-import { dashboardReady, expect, pathOf, test, visit } from './fixtures.ts';
+import { dashboardReady, expect, pathOf, test, visit, type ConsoleLog } from './fixtures.ts';
 import { publishedProducts } from './site-data.ts';
 
 const publishedCourses = () =>
@@ -67,93 +67,86 @@ const lisbonMonth = () =>
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
-test(
-  'each tab shows its four cards, computed from the published files',
-  { tag: '@desktop' },
-  async ({ admin: page }) => {
-    const products = publishedProducts();
-    await expectCards(page, {
-      'Total de produtos': String(products.length),
-      'Em destaque': String(products.filter((p) => p.featured).length),
-      Novos: String(products.filter((p) => p.isNew).length),
-      'Stock baixo': String(products.filter((p) => p.stock < 10).length),
-    });
-    await expect(rows(page)).toHaveCount(products.length);
-    await expect(page).toHaveTitle(/Painel: Produtos/);
+/** Each tab shows its four cards, computed from the published files. Starts on the products tab. */
+async function eachTabsCards(page: Page) {
+  const products = publishedProducts();
+  await expectCards(page, {
+    'Total de produtos': String(products.length),
+    'Em destaque': String(products.filter((p) => p.featured).length),
+    Novos: String(products.filter((p) => p.isNew).length),
+    'Stock baixo': String(products.filter((p) => p.stock < 10).length),
+  });
+  await expect(rows(page)).toHaveCount(products.length);
+  await expect(page).toHaveTitle(/Painel: Produtos/);
 
-    await page.getByRole('link', { name: 'Formações', exact: true }).click();
-    await page.waitForURL('**/admin/dashboard?tab=training');
-    await dashboardReady(page);
-    const courses = publishedCourses();
-    await expect(rows(page)).toHaveCount(courses.length);
-    await expectCards(page, {
-      'Total de formações': String(courses.length),
-      'Em destaque': String(courses.filter((c) => c.featured).length),
-      Presenciais: String(courses.filter((c) => c.type === 'presencial').length),
-      Online: String(courses.filter((c) => c.type === 'online').length),
-    });
+  await page.getByRole('link', { name: 'Formações', exact: true }).click();
+  await page.waitForURL('**/admin/dashboard?tab=training');
+  await dashboardReady(page);
+  const courses = publishedCourses();
+  await expect(rows(page)).toHaveCount(courses.length);
+  await expectCards(page, {
+    'Total de formações': String(courses.length),
+    'Em destaque': String(courses.filter((c) => c.featured).length),
+    Presenciais: String(courses.filter((c) => c.type === 'presencial').length),
+    Online: String(courses.filter((c) => c.type === 'online').length),
+  });
 
-    await page.getByRole('link', { name: 'Blog', exact: true }).click();
-    await page.waitForURL('**/admin/dashboard?tab=blog');
-    await dashboardReady(page);
-    const posts = publishedPosts();
-    const newest = posts
-      .map((p) => p.date)
-      .sort()
-      .at(-1);
-    await expect(rows(page)).toHaveCount(posts.length);
-    await expectCards(page, {
-      'Total de artigos': String(posts.length),
-      'Publicados este mês': String(posts.filter((p) => p.date.startsWith(lisbonMonth())).length),
-      Categorias: String(new Set(posts.map((p) => p.category)).size),
-      'Última publicação': newest ? ddmmyyyy(newest) : 'N/A',
-    });
-    await expect(page.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  },
-);
+  await page.getByRole('link', { name: 'Blog', exact: true }).click();
+  await page.waitForURL('**/admin/dashboard?tab=blog');
+  await dashboardReady(page);
+  const posts = publishedPosts();
+  const newest = posts
+    .map((p) => p.date)
+    .sort()
+    .at(-1);
+  await expect(rows(page)).toHaveCount(posts.length);
+  await expectCards(page, {
+    'Total de artigos': String(posts.length),
+    'Publicados este mês': String(posts.filter((p) => p.date.startsWith(lisbonMonth())).length),
+    Categorias: String(new Set(posts.map((p) => p.category)).size),
+    'Última publicação': newest ? ddmmyyyy(newest) : 'N/A',
+  });
+  await expect(page.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('aria-current', 'page');
+}
 
-test(
-  'products: the columns, badges and colours of each row',
-  { tag: '@desktop' },
-  async ({ admin: page }) => {
-    const products = publishedProducts();
-    const onSale = products.find((p) => p.salePrice !== undefined);
-    const low = products.find((p) => p.stock < 10);
-    const plenty = products.find((p) => p.stock >= 10);
-    expect(
-      onSale && low && plenty,
-      'the published products include one on sale, one low and one stocked',
-    ).toBeTruthy();
+/** Products: the columns, badges and colours of each row. */
+async function productRows(page: Page) {
+  await visit(page, paths.adminDashboard.getHref('products'));
+  await dashboardReady(page);
+  const products = publishedProducts();
+  const onSale = products.find((p) => p.salePrice !== undefined);
+  const low = products.find((p) => p.stock < 10);
+  const plenty = products.find((p) => p.stock >= 10);
+  expect(
+    onSale && low && plenty,
+    'the published products include one on sale, one low and one stocked',
+  ).toBeTruthy();
 
-    const rowOf = (product: Product) => rows(page).filter({ hasText: `ID: ${product.id}` });
-    await expect(rowOf(onSale!).locator('s'), 'the original price is struck through').toHaveCount(1);
-    await expect(rowOf(low!).locator('.admin-stock')).toHaveCSS('color', 'rgb(179, 38, 30)');
-    await expect(rowOf(plenty!).locator('.admin-stock')).not.toHaveCSS('color', 'rgb(179, 38, 30)');
-    const featured = products.find((p) => p.featured);
-    if (featured) await expect(rowOf(featured).getByText('Destaque', { exact: true })).toBeVisible();
-    const isNew = products.find((p) => p.isNew);
-    if (isNew) await expect(rowOf(isNew).getByText('Novo', { exact: true })).toBeVisible();
-    // The first image, and the view and edit links of the row.
-    await expect(rowOf(plenty!).locator('img')).toHaveAttribute('src', plenty!.images[0]!);
-    const view = page.getByRole('link', { name: `Ver ${plenty!.name} no site` });
-    await expect(view).toHaveAttribute('href', paths.product.getHref(plenty!.id));
-    await expect(view).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: `Editar ${plenty!.name}` })).toHaveAttribute(
-      'href',
-      paths.adminProductEdit.getHref(plenty!.id),
-    );
-    await expect(page.getByRole('link', { name: 'Novo Produto' })).toHaveAttribute(
-      'href',
-      paths.adminProductNew.getHref(),
-    );
-  },
-);
+  const rowOf = (product: Product) => rows(page).filter({ hasText: `ID: ${product.id}` });
+  await expect(rowOf(onSale!).locator('s'), 'the original price is struck through').toHaveCount(1);
+  await expect(rowOf(low!).locator('.admin-stock')).toHaveCSS('color', 'rgb(179, 38, 30)');
+  await expect(rowOf(plenty!).locator('.admin-stock')).not.toHaveCSS('color', 'rgb(179, 38, 30)');
+  const featured = products.find((p) => p.featured);
+  if (featured) await expect(rowOf(featured).getByText('Destaque', { exact: true })).toBeVisible();
+  const isNew = products.find((p) => p.isNew);
+  if (isNew) await expect(rowOf(isNew).getByText('Novo', { exact: true })).toBeVisible();
+  // The first image, and the view and edit links of the row.
+  await expect(rowOf(plenty!).locator('img')).toHaveAttribute('src', plenty!.images[0]!);
+  const view = page.getByRole('link', { name: `Ver ${plenty!.name} no site` });
+  await expect(view).toHaveAttribute('href', paths.product.getHref(plenty!.id));
+  await expect(view).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: `Editar ${plenty!.name}` })).toHaveAttribute(
+    'href',
+    paths.adminProductEdit.getHref(plenty!.id),
+  );
+  await expect(page.getByRole('link', { name: 'Novo Produto' })).toHaveAttribute(
+    'href',
+    paths.adminProductNew.getHref(),
+  );
+}
 
-test('search and filters narrow the table; nothing found shows the empty state', async ({ admin: page }) => {
-  test.setTimeout(120_000); // three tabs
+/** Search and filters narrow the table; nothing found shows the empty state. Starts on the products tab. */
+async function searchAndFilters(page: Page) {
   const products = publishedProducts();
   const sample = products[0]!;
   const word = sample.name.split(' ')[0] ?? sample.name;
@@ -198,155 +191,152 @@ test('search and filters narrow the table; nothing found shows the empty state',
     posts.filter((p) => [p.title, p.excerpt].some((f) => f.toLowerCase().includes(excerptWord.toLowerCase())))
       .length,
   );
-});
+}
 
-test(
-  'bulk delete asks with every name, and only a yes removes them',
-  { tag: '@desktop' },
-  async ({ admin: page }) => {
-    const products = publishedProducts();
-    const [first, second] = products;
-    await page.getByRole('checkbox', { name: `Selecionar ${first!.name}` }).check();
-    await page.getByRole('checkbox', { name: `Selecionar ${second!.name}` }).check();
+/** Bulk delete asks with every name, and only a yes removes them. Starts on the products tab, nothing deleted. */
+async function bulkDelete(page: Page) {
+  const products = publishedProducts();
+  const [first, second] = products;
+  await page.getByRole('checkbox', { name: `Selecionar ${first!.name}` }).check();
+  await page.getByRole('checkbox', { name: `Selecionar ${second!.name}` }).check();
 
-    const questions: string[] = [];
-    let answer = false;
-    page.on('dialog', (dialog) => {
-      questions.push(dialog.message());
-      void (answer ? dialog.accept() : dialog.dismiss());
-    });
-    await page.getByRole('button', { name: 'Eliminar selecionados (2)' }).click();
-    expect(questions).toHaveLength(1);
-    expect(questions[0]).toContain(first!.name);
-    expect(questions[0]).toContain(second!.name);
-    await expect(rows(page)).toHaveCount(products.length);
+  const questions: string[] = [];
+  let answer = false;
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void (answer ? dialog.accept() : dialog.dismiss());
+  });
+  await page.getByRole('button', { name: 'Eliminar selecionados (2)' }).click();
+  expect(questions).toHaveLength(1);
+  expect(questions[0]).toContain(first!.name);
+  expect(questions[0]).toContain(second!.name);
+  await expect(rows(page)).toHaveCount(products.length);
 
-    answer = true;
-    await page.getByRole('button', { name: 'Eliminar selecionados (2)' }).click();
-    await expect(page.getByRole('checkbox', { name: `Selecionar ${first!.name}` })).toHaveCount(0);
-    await expect(rows(page)).toHaveCount(products.length - 2);
-    await expect.poll(async () => (await cards(page))['Total de produtos']).toBe(String(products.length - 2));
-    expect((await localList(page, 'admin_products'))?.length).toBe(products.length - 2);
+  answer = true;
+  await page.getByRole('button', { name: 'Eliminar selecionados (2)' }).click();
+  await expect(page.getByRole('checkbox', { name: `Selecionar ${first!.name}` })).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(products.length - 2);
+  await expect.poll(async () => (await cards(page))['Total de produtos']).toBe(String(products.length - 2));
+  expect((await localList(page, 'admin_products'))?.length).toBe(products.length - 2);
 
-    // Select all selects every listed row.
-    await page.getByRole('checkbox', { name: 'Selecionar todos' }).check();
-    await expect(
-      page.getByRole('button', { name: `Eliminar selecionados (${products.length - 2})` }),
-    ).toBeVisible();
+  // Select all selects every listed row.
+  await page.getByRole('checkbox', { name: 'Selecionar todos' }).check();
+  await expect(
+    page.getByRole('button', { name: `Eliminar selecionados (${products.length - 2})` }),
+  ).toBeVisible();
 
-    // The public page on this browser follows.
-    await visit(page, paths.product.getHref(first!.id));
-    await expect(page.getByText('Produto não encontrado').first()).toBeVisible();
-  },
-);
+  // The public page on this browser follows.
+  await visit(page, paths.product.getHref(first!.id));
+  await expect(page.getByText('Produto não encontrado').first()).toBeVisible();
+}
 
-test(
-  'export downloads the list as JSON and says how to publish it',
-  { tag: '@desktop' },
-  async ({ admin: page }) => {
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exportar' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('products.json');
-    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
-      products: Product[];
-      lastUpdated: string;
-      version: string;
-      publishedVersions: Record<string, string>;
-    };
-    expect(exported.version).toBe('1.0.1');
-    // The version of each item as published, computed in the browser as the import computes it.
-    expect(exported.publishedVersions).toEqual(itemVersions(publishedProducts()));
-    expect(Number.isNaN(Date.parse(exported.lastUpdated))).toBe(false);
-    expect(exported.products.map((p) => p.id)).toEqual(publishedProducts().map((p) => p.id));
-    const banner = page.getByRole('status').filter({ hasText: 'exportados com sucesso' });
-    await expect(banner).toHaveText(/products\.json.*npm run content:import/);
+/** Export downloads the list as JSON and says how to publish it. */
+async function exportLists(page: Page) {
+  await visit(page, paths.adminDashboard.getHref('products'));
+  await dashboardReady(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('products.json');
+  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+    products: Product[];
+    lastUpdated: string;
+    version: string;
+    publishedVersions: Record<string, string>;
+  };
+  expect(exported.version).toBe('1.0.1');
+  // The version of each item as published, computed in the browser as the import computes it.
+  expect(exported.publishedVersions).toEqual(itemVersions(publishedProducts()));
+  expect(Number.isNaN(Date.parse(exported.lastUpdated))).toBe(false);
+  expect(exported.products.map((p) => p.id)).toEqual(publishedProducts().map((p) => p.id));
+  const banner = page.getByRole('status').filter({ hasText: 'exportados com sucesso' });
+  await expect(banner).toHaveText(/products\.json.*npm run content:import/);
 
-    await visit(page, paths.adminDashboard.getHref('blog'));
-    await dashboardReady(page);
-    const [postsDownload] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exportar' }).click(),
-    ]);
-    const posts = JSON.parse(readFileSync(await postsDownload.path(), 'utf8')) as { posts: BlogPost[] };
-    expect(posts.posts.length).toBe(publishedPosts().length);
-  },
-);
+  await visit(page, paths.adminDashboard.getHref('blog'));
+  await dashboardReady(page);
+  const [postsDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar' }).click(),
+  ]);
+  const posts = JSON.parse(readFileSync(await postsDownload.path(), 'utf8')) as { posts: BlogPost[] };
+  expect(posts.posts.length).toBe(publishedPosts().length);
+}
 
-test(
-  'import: a valid file replaces the list; invalid files change nothing and say why',
-  { tag: '@desktop' },
-  async ({ admin: page }) => {
-    const products = publishedProducts();
-    const total = () => cards(page).then((c) => c['Total de produtos']);
-    const errorBanner = page.getByRole('alert').filter({ hasText: 'Erro ao importar: ' });
+/**
+ * Import: a valid file replaces the list; invalid files change nothing and say why. Starts on the
+ * products tab with no local copy, and ends so (the published list reloaded).
+ */
+async function importFiles(page: Page) {
+  const products = publishedProducts();
+  const total = () => cards(page).then((c) => c['Total de produtos']);
+  const errorBanner = page.getByRole('alert').filter({ hasText: 'Erro ao importar: ' });
 
-    // Each kind of refusal is unit-tested in src/lib/admin-export.test.ts; here the banner, that
-    // nothing is stored, and the bytes of a real file read by the browser.
-    const cases: { name: string; content: string | Buffer; says: RegExp }[] = [
-      { name: 'estragado.json', content: '{ "products": [', says: /Erro ao importar: / },
-      {
-        name: 'mau-item.json',
-        content: JSON.stringify({ products: [products[0], { ...products[1], price: 'caro' }] }),
-        says: /pre[cç]o|price/i,
-      },
-      // An export re-saved as Windows-1252: read anyway, every accented letter would become '\uFFFD'.
-      {
-        name: 'export-windows-1252.json',
-        content: readFileSync(path.join(ROOT_DIR, 'tests/fixtures/hostile/export-windows-1252.json')),
-        says: /"export-windows-1252\.json" não está gravado em UTF-8 .* exporte de novo no painel/,
-      },
-    ];
-    for (const bad of cases) {
-      await importFile(page, bad.name, bad.content);
-      await expect(errorBanner, bad.name).toHaveText(bad.says);
-      expect(await total(), `${bad.name} changed nothing`).toBe(String(products.length));
-      expect(await localList(page, 'admin_products'), `${bad.name} stored nothing`).toBeNull();
-      await page.getByRole('button', { name: 'Fechar aviso' }).click();
-      await expect(errorBanner).toHaveCount(0);
-    }
+  // Each kind of refusal is unit-tested in src/lib/admin-export.test.ts; here the banner, that
+  // nothing is stored, and the bytes of a real file read by the browser.
+  const cases: { name: string; content: string | Buffer; says: RegExp }[] = [
+    { name: 'estragado.json', content: '{ "products": [', says: /Erro ao importar: / },
+    {
+      name: 'mau-item.json',
+      content: JSON.stringify({ products: [products[0], { ...products[1], price: 'caro' }] }),
+      says: /pre[cç]o|price/i,
+    },
+    // An export re-saved as Windows-1252: read anyway, every accented letter would become '\uFFFD'.
+    {
+      name: 'export-windows-1252.json',
+      content: readFileSync(path.join(ROOT_DIR, 'tests/fixtures/hostile/export-windows-1252.json')),
+      says: /"export-windows-1252\.json" não está gravado em UTF-8 .* exporte de novo no painel/,
+    },
+  ];
+  for (const bad of cases) {
+    await importFile(page, bad.name, bad.content);
+    await expect(errorBanner, bad.name).toHaveText(bad.says);
+    expect(await total(), `${bad.name} changed nothing`).toBe(String(products.length));
+    expect(await localList(page, 'admin_products'), `${bad.name} stored nothing`).toBeNull();
+    await page.getByRole('button', { name: 'Fechar aviso' }).click();
+    await expect(errorBanner).toHaveCount(0);
+  }
 
-    const kept = products.slice(0, 3);
-    await importFile(page, 'tres-produtos.json', JSON.stringify({ products: kept }));
-    await expect(
-      page.getByRole('status').filter({ hasText: 'importados com sucesso de tres-produtos.json!' }),
-    ).toBeVisible();
-    await expect.poll(total).toBe('3');
-    expect((await localList(page, 'admin_products'))?.map((p) => p.id).sort()).toEqual(
-      kept.map((p) => p.id).sort(),
-    );
+  const kept = products.slice(0, 3);
+  await importFile(page, 'tres-produtos.json', JSON.stringify({ products: kept }));
+  await expect(
+    page.getByRole('status').filter({ hasText: 'importados com sucesso de tres-produtos.json!' }),
+  ).toBeVisible();
+  await expect.poll(total).toBe('3');
+  expect((await localList(page, 'admin_products'))?.map((p) => p.id).sort()).toEqual(
+    kept.map((p) => p.id).sort(),
+  );
 
-    // Reload would drop the imported (unpublished) list: it asks first; refused, nothing changes.
-    const reloadQuestions: string[] = [];
-    let acceptReload = false;
-    page.on('dialog', (dialog) => {
-      reloadQuestions.push(dialog.message());
-      void (acceptReload ? dialog.accept() : dialog.dismiss());
-    });
-    const asked = page.waitForEvent('dialog');
-    await page.getByRole('button', { name: 'Recarregar' }).click();
-    await asked;
-    expect(reloadQuestions).toHaveLength(1);
-    expect(reloadQuestions[0]).toMatch(/descarta as alterações a produtos/);
-    expect(await total(), 'a refused reload keeps the local list').toBe('3');
-    // Accepted, it brings the published file back (and says so).
-    acceptReload = true;
-    await page.getByRole('button', { name: 'Recarregar' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'recarregados do ficheiro JSON!' }),
-    ).toBeVisible();
-    expect(reloadQuestions).toHaveLength(2);
-    await expect.poll(total).toBe(String(products.length));
-    expect(await localList(page, 'admin_products'), 'the local copy is gone').toBeNull();
-  },
-);
+  // Reload would drop the imported (unpublished) list: it asks first; refused, nothing changes.
+  const reloadQuestions: string[] = [];
+  let acceptReload = false;
+  const answerReload = (dialog: Dialog) => {
+    reloadQuestions.push(dialog.message());
+    void (acceptReload ? dialog.accept() : dialog.dismiss());
+  };
+  page.on('dialog', answerReload);
+  const asked = page.waitForEvent('dialog');
+  await page.getByRole('button', { name: 'Recarregar' }).click();
+  await asked;
+  expect(reloadQuestions).toHaveLength(1);
+  expect(reloadQuestions[0]).toMatch(/descarta as alterações a produtos/);
+  expect(await total(), 'a refused reload keeps the local list').toBe('3');
+  // Accepted, it brings the published file back (and says so).
+  acceptReload = true;
+  await page.getByRole('button', { name: 'Recarregar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'recarregados do ficheiro JSON!' })).toBeVisible();
+  expect(reloadQuestions).toHaveLength(2);
+  await expect.poll(total).toBe(String(products.length));
+  expect(await localList(page, 'admin_products'), 'the local copy is gone').toBeNull();
+  // The bulk delete that may follow answers its own questions.
+  page.off('dialog', answerReload);
+}
 
-test('a corrupt local copy is set aside with a warning: the dashboard and the shop still work', async ({
-  page,
-  context,
-  log,
-}) => {
+/**
+ * A corrupt local copy is set aside with a warning: the dashboard and the shop still work. The copy
+ * is stored before the first page script of the (fresh) context; signs in through the login.
+ */
+async function corruptLocalCopy(page: Page, context: BrowserContext, log: ConsoleLog) {
   await context.addInitScript(() => {
     if (sessionStorage.getItem('seeded') === null) {
       localStorage.setItem('admin_products', '[{"id":1}]');
@@ -359,11 +349,10 @@ test('a corrupt local copy is set aside with a warning: the dashboard and the sh
   await visit(page, paths.shop.getHref());
   await expect(page.getByText(products[0]!.name).first()).toBeVisible();
   expect(log.warnings.length, 'the discarded copy was reported with console.warn').toBeGreaterThan(0);
-});
+}
 
 /** On every tab: no sideways page scroll, no column hidden in the table's box, the first row's actions on screen. */
 async function checkTabsFit(page: Page) {
-  test.setTimeout(120_000); // three tabs
   for (const tab of ['products', 'training', 'blog'] as const) {
     await visit(page, paths.adminDashboard.getHref(tab));
     await expect(rows(page).first()).toBeVisible();
@@ -402,10 +391,42 @@ async function checkTabsFit(page: Page) {
   }
 }
 
-test('the dashboard at 390 px: each row is a card, no sideways page scroll on any tab', async ({
-  admin: page,
+// Four tests instead of one per case: each signs in once and runs its cases one after another
+// in the same page, in an order where each finds the dashboard as the one before left it. The
+// corrupt copy needs a fresh context (stored before the first script), and 1024 px its own width.
+
+test(
+  "each tab's cards, the product rows' columns and badges, and export",
+  { tag: '@desktop' },
+  async ({ admin: page }) => {
+    test.setTimeout(120_000);
+    await test.step("each tab's cards", () => eachTabsCards(page));
+    await test.step('the product rows', () => productRows(page));
+    await test.step('export', () => exportLists(page));
+  },
+);
+
+test(
+  'import (a valid file replaces the list, invalid ones change nothing), then bulk delete',
+  { tag: '@desktop' },
+  async ({ admin: page }) => {
+    test.setTimeout(120_000);
+    await test.step('import', () => importFiles(page));
+    await test.step('bulk delete', () => bulkDelete(page));
+  },
+);
+
+test('at 390 px: a corrupt local copy set aside, search and filters, each row a card without sideways scroll', async ({
+  page,
+  context,
+  log,
 }) => {
-  await checkTabsFit(page);
+  test.setTimeout(150_000);
+  await test.step('a corrupt local copy', () => corruptLocalCopy(page, context, log));
+  await visit(page, paths.adminDashboard.getHref('products'));
+  await dashboardReady(page);
+  await test.step('search and filters', () => searchAndFilters(page));
+  await test.step('each tab fits 390 px', () => checkTabsFit(page));
 });
 
 test.describe('at 1024 px', () => {
@@ -414,6 +435,7 @@ test.describe('at 1024 px', () => {
   test('the dashboard at 1024 px: every column and the actions fit, on every tab', async ({
     admin: page,
   }) => {
+    test.setTimeout(120_000); // three tabs
     await checkTabsFit(page);
   });
 });

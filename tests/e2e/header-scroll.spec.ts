@@ -6,8 +6,8 @@
 // only a real browser at real widths can show it.
 // (Functions passed to page.evaluate declare no named helpers inside: tsx would wrap them in
 // a `__name` call that does not exist in the page.)
-import type { Locator, Page } from '@playwright/test';
-import { expect, pathOf, test, visit, type ConsoleLog } from './fixtures.ts';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { ConsoleLog, expect, pathOf, test, visit } from './fixtures.ts';
 import { postsNewestFirst } from './published-content.ts';
 import { publishedProducts } from './site-data.ts';
 
@@ -118,8 +118,10 @@ async function wheelDownAndUp(page: Page, viewport: ViewportSize, log: ConsoleLo
 }
 
 /**
- * Scrolls to every offset from 0 to 40 px, two frames each: the page must stay where it was
- * put, and the header's layout height must be the same at 0 and at 40 px.
+ * Scrolls to every offset from 0 to 40 px, two frames each (one for the observer to see the new
+ * offset and React to set the header's class, one for the layout with it and the scroll
+ * anchoring it may cause): the page must stay where it was put, and the header's layout height
+ * must be the same at 0 and at 40 px.
  */
 async function sweepOffsets(page: Page, log: ConsoleLog, where: string) {
   const sweep = await page.evaluate(async () => {
@@ -142,11 +144,18 @@ async function sweepOffsets(page: Page, log: ConsoleLog, where: string) {
 }
 
 /**
- * Scrolls from the top to 15 px, rests there for 2 s and counts how often the header's class
+ * How long the page rests at 15 px. The header loop flips the header's class at least once per
+ * 0.2 s transition plus two frames; at most 2 changes are allowed, so 1 s shows an endless loop
+ * several times over.
+ */
+const REST_MS = 1_000;
+
+/**
+ * Scrolls from the top to 15 px, rests there for REST_MS and counts how often the header's class
  * or layout height changes meanwhile.
  */
 async function restJustPastThreshold(page: Page, log: ConsoleLog, where: string) {
-  const result = await page.evaluate(async () => {
+  const result = await page.evaluate(async (restMs) => {
     window.scrollTo(0, 0);
     for (let i = 0; i < 4; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
     const header = document.querySelector<HTMLElement>('#root header');
@@ -160,7 +169,7 @@ async function restJustPastThreshold(page: Page, log: ConsoleLog, where: string)
     let height = header.offsetHeight;
     window.scrollTo(0, 15);
     const start = performance.now();
-    while (performance.now() - start < 2_000) {
+    while (performance.now() - start < restMs) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       if (header.offsetHeight !== height) {
         heightChanges += 1;
@@ -169,12 +178,12 @@ async function restJustPastThreshold(page: Page, log: ConsoleLog, where: string)
     }
     observer.disconnect();
     return { classChanges, heightChanges, scrollY: window.scrollY };
-  });
+  }, REST_MS);
   await expectPageShown(page, log, `${where}, resting at 15 px`);
   expect(result.classChanges, `${where}: the header is there at 15 px`).toBeGreaterThanOrEqual(0);
   expect(
     result.classChanges + result.heightChanges,
-    `${where}: resting at 15 px for 2 s, the header changed its class ${result.classChanges} times ` +
+    `${where}: resting at 15 px for ${REST_MS} ms, the header changed its class ${result.classChanges} times ` +
       `and its height ${result.heightChanges} times (at most 2 changes in all)`,
   ).toBeLessThanOrEqual(2);
   expect(result.scrollY, `${where}: the page stays at 15 px`).toBe(15);
@@ -233,10 +242,22 @@ async function navigateAcrossThreshold(page: Page, log: ConsoleLog, label: strin
 }
 
 /** Scrolls one page at one width every way the defects showed. */
-async function scrollOnePage(page: Page, log: ConsoleLog, viewport: ViewportSize, sitePath: string) {
-  const where = `${sitePath} at ${viewport.width} px`;
+async function scrollOnePage(
+  page: Page,
+  log: ConsoleLog,
+  viewport: ViewportSize,
+  sitePath: string,
+  where: string,
+) {
   await visit(page, sitePath);
   await expectPageShown(page, log, where);
+  // A listing page the prerender did not know (page 2 of a category) loads its products after
+  // hydration and then scrolls itself to the top of the new list: wait for them, so that this
+  // scroll is not taken for one of the header's.
+  await expect(
+    page.locator('#root [aria-busy="true"]'),
+    `${where}: the page's content has loaded`,
+  ).toHaveCount(0);
   const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   expect(scrollable, `${where}: the page is long enough to scroll (${scrollable} px)`).toBeGreaterThan(100);
   await wheelDownAndUp(page, viewport, log, where);
@@ -244,32 +265,122 @@ async function scrollOnePage(page: Page, log: ConsoleLog, viewport: ViewportSize
   await restJustPastThreshold(page, log, where);
 }
 
+/** On a phone, down the page, the search toggle opens its panel without sending the page to the top. */
+async function openSearchDownThePage(page: Page, log: ConsoleLog) {
+  await visit(page, '/');
+  await page.evaluate(() => window.scrollTo(0, 300));
+  expect(await frames(page, 4), 'the home page scrolled to 300 px stays there').toBe(300);
+  // A tap where the button is: Playwright's click() would first scroll it into view itself.
+  // (30 s: on a busy CI machine the first layout of a scrolled phone page once took over 10.)
+  const toggle = await page.getByRole('button', { name: 'Pesquisa' }).boundingBox({ timeout: 30_000 });
+  expect(toggle, 'the search toggle is on screen').not.toBeNull();
+  if (!toggle) return;
+  await page.mouse.click(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2);
+  const box = page.getByRole('searchbox', { name: 'Pesquisar produtos' });
+  await expect(box, 'the search box has the focus once its panel opens').toBeFocused();
+  // The panel adds a row to the header; scroll anchoring may move the page down by it, so
+  // that what was on screen stays in place.
+  const y = await frames(page, 10);
+  expect(y, `search panel opened at 300 px: the page stays down (at ${y} px)`).toBeGreaterThanOrEqual(300);
+  await expectPageShown(page, log, 'search panel opened at 300 px');
+}
+
+/** One check of a width's tour: its name in every message, and what it does in a tab of its own. */
+type Check = {
+  where: string;
+  /** Only for this tab: the `prefers-reduced-motion` the page sees (the context has 'no-preference'). */
+  reducedMotion?: 'reduce';
+  run: (page: Page, log: ConsoleLog) => Promise<void>;
+};
+
 /**
- * The tests of one width: one per page, then the client-side moves across the threshold. Their
- * titles all start with `at <width> px scrolling never blanks the page`, so `-g` runs a width.
+ * Tabs of one context that run a width's checks at the same time. A check spends much of its time
+ * waiting for animation frames and in its rest at 15 px, so the tabs share those waits (headless
+ * Chromium draws every tab's frames, none is in the background). Only three at a time: the
+ * frames themselves cost CPU, of which a busy two-core machine has little.
  */
-function widthTests(viewport: ViewportSize, details: { tag?: string }) {
-  const title = `at ${viewport.width} px scrolling never blanks the page, moves it back or makes the header jitter`;
-  for (const sitePath of pagesToScroll()) {
-    test(`${title}: ${sitePath}`, details, async ({ page, log }) => {
-      test.setTimeout(150_000);
-      await scrollOnePage(page, log, viewport, sitePath);
-    });
-  }
-  test(`${title}: moving between pages`, details, async ({ page, log }) => {
-    test.setTimeout(150_000);
-    await navigateAcrossThreshold(page, log, `${viewport.width} px`);
+const TABS = 3;
+
+/**
+ * Runs every check in its own tab (a new tab of the context costs far less than a new context),
+ * a few at a time, and fails once with the messages of every check that failed. Each tab has its
+ * own console log, so that an error is blamed on the page that logged it; the test's `log`
+ * gate still sees every tab.
+ */
+async function runSideBySide(context: BrowserContext, checks: readonly Check[]) {
+  const queue = [...checks];
+  const failures: string[] = [];
+  const runTab = async () => {
+    for (let check = queue.shift(); check !== undefined; check = queue.shift()) {
+      const tab = await context.newPage();
+      const tabLog = new ConsoleLog();
+      tabLog.watch(tab);
+      try {
+        if (check.reducedMotion) await tab.emulateMedia({ reducedMotion: check.reducedMotion });
+        await check.run(tab, tabLog);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        // Most messages name the page already; the others (a time-out) get its name here.
+        failures.push(message.startsWith(check.where) ? message : `${check.where}: ${message}`);
+      } finally {
+        await tab.close();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(TABS, checks.length) }, runTab));
+  expect(failures, `${failures.length} of ${checks.length} checks failed:\n${failures.join('\n\n')}`).toEqual(
+    [],
+  );
+}
+
+/** Each page at one width, then the client-side moves across the threshold. */
+function checksAt(viewport: ViewportSize): Check[] {
+  return [
+    ...pagesToScroll().map((sitePath) => {
+      const where = `${sitePath} at ${viewport.width} px`;
+      return {
+        where,
+        run: (page: Page, log: ConsoleLog) => scrollOnePage(page, log, viewport, sitePath, where),
+      };
+    }),
+    {
+      where: `moving between pages at ${viewport.width} px`,
+      run: (page: Page, log: ConsoleLog) => navigateAcrossThreshold(page, log, `${viewport.width} px`),
+    },
+  ];
+}
+
+/** The reduced-motion visitor the report named: thrown back to the top by wheel steps past 10 px. */
+function reducedMotionChecks(viewport: ViewportSize): Check[] {
+  return ['/', '/loja'].map((sitePath) => {
+    const where = `${sitePath}, reduced motion, at ${viewport.width} px`;
+    return {
+      where,
+      reducedMotion: 'reduce' as const,
+      run: async (page: Page, log: ConsoleLog) => {
+        await visit(page, sitePath);
+        await wheelDownAndUp(page, viewport, log, where);
+        await sweepOffsets(page, log, where);
+        await restJustPastThreshold(page, log, where);
+      },
+    };
   });
 }
 
-// Each page at each width is its own test, so they run side by side: most of the time goes
-// into waiting for frames and the 2 s rests, not into work. 1280 px runs in the desktop
-// project, 390 px in the phone project; 1024 and 900 px (where the header loop blanked
-// laptops) set their own viewport.
+const TITLE = 'scrolling never blanks the page, moves it back or makes the header jitter';
+
+// One test per width, each page of it in a tab of one context (runSideBySide): the titles all
+// start with `at <width> px`, so `-g` runs a width. 1280 px runs in the desktop project (with the
+// reduced-motion pages), 390 px in the phone project (with the search panel); 1024 and 900 px
+// (where the header loop blanked laptops) set their own viewport.
 test.describe('the header while scrolling', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  widthTests({ width: 1280, height: 800 }, { tag: '@desktop' });
+  const desktop = { width: 1280, height: 800 };
+  test(`at 1280 px ${TITLE}, also with reduced motion`, { tag: '@desktop' }, async ({ context }) => {
+    test.setTimeout(180_000);
+    await runSideBySide(context, [...checksAt(desktop), ...reducedMotionChecks(desktop)]);
+  });
 
   for (const viewport of [
     { width: 1024, height: 768 },
@@ -277,51 +388,19 @@ test.describe('the header while scrolling', () => {
   ]) {
     test.describe(`${viewport.width} px`, () => {
       test.use({ viewport, screen: viewport });
-      widthTests(viewport, {});
+      test(`at ${viewport.width} px ${TITLE}`, async ({ context }) => {
+        test.setTimeout(180_000);
+        await runSideBySide(context, checksAt(viewport));
+      });
     });
   }
 
-  widthTests({ width: 390, height: 844 }, {});
-
-  test('on a phone, opening the search panel down the page does not send the page to the top', async ({
-    page,
-    log,
-  }) => {
-    test.setTimeout(120_000);
-    await visit(page, '/');
-    await page.evaluate(() => window.scrollTo(0, 300));
-    expect(await frames(page, 4)).toBe(300);
-    // A tap where the button is: Playwright's click() would first scroll it into view itself.
-    // (30 s: on a busy CI machine the first layout of a scrolled phone page once took over 10.)
-    const toggle = await page.getByRole('button', { name: 'Pesquisa' }).boundingBox({ timeout: 30_000 });
-    expect(toggle, 'the search toggle is on screen').not.toBeNull();
-    if (!toggle) return;
-    await page.mouse.click(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2);
-    const box = page.getByRole('searchbox', { name: 'Pesquisar produtos' });
-    await expect(box).toBeFocused();
-    // The panel adds a row to the header; scroll anchoring may move the page down by it, so
-    // that what was on screen stays in place.
-    const y = await frames(page, 10);
-    expect(y, `the page stays down (at ${y} px)`).toBeGreaterThanOrEqual(300);
-    await expectPageShown(page, log, 'search panel opened at 300 px');
+  const phone = { width: 390, height: 844 };
+  test(`at 390 px ${TITLE}; opening the search panel down the page keeps it down`, async ({ context }) => {
+    test.setTimeout(180_000);
+    await runSideBySide(context, [
+      ...checksAt(phone),
+      { where: 'search panel at 390 px', run: openSearchDownThePage },
+    ]);
   });
-});
-
-test.describe('the header while scrolling, reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' });
-
-  test(
-    'with reduced motion, wheel steps past 10 px do not throw the page back to the top (1280 px)',
-    { tag: '@desktop' },
-    async ({ page, log }) => {
-      test.setTimeout(150_000);
-      const viewport = { width: 1280, height: 800 };
-      for (const sitePath of ['/', '/loja']) {
-        await visit(page, sitePath);
-        await wheelDownAndUp(page, viewport, log, `${sitePath}, reduced motion`);
-        await sweepOffsets(page, log, `${sitePath}, reduced motion`);
-        await restJustPastThreshold(page, log, `${sitePath}, reduced motion`);
-      }
-    },
-  );
 });
