@@ -55,10 +55,15 @@ test('client navigation to another product loads only that page’s data', async
   const name = (await link.textContent())?.trim() ?? '';
   const href = (await link.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/loja\/produto\/\d+$/);
+  // This page's data holds the related product whole, so the new page may render before its own
+  // file is even asked for: wait for that request rather than read the list once the heading shows.
+  const pageData = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === `/page-data${href}.json`,
+  );
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(looseText(name)) })).toBeVisible();
   expect(pathOf(page)).toBe(href);
-  expect(requests, 'the page data was fetched').toContain(`/page-data${href}.json`);
+  await pageData;
   expect(
     requests.filter((p) => WHOLE_FILES.includes(p)),
     'no whole file',
