@@ -5,7 +5,7 @@
 // inside and gives it back to its opener; the browser's own confirmations (logout, bulk delete,
 // reload) leave the focus on the button that asked. The axe checks run in the phone project and
 // resize the window themselves (axe.ts, checkWidths).
-import type { Dialog, Page } from '@playwright/test';
+import type { Dialog, Locator, Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths.ts';
 import { assertNoneFailing, AxeReport, type AxeFinding } from './axe.ts';
 import { ADMIN_TEST_LOGIN } from './config.ts';
@@ -148,26 +148,31 @@ async function deleteDialogFocus(page: Page) {
 }
 
 /**
+ * Presses Enter on `button`, which asks the browser's confirmation: the question is `type`
+ * (and `message`, when given), and once it is dismissed the focus is back on the button.
+ */
+async function confirmKeepsFocus(page: Page, button: Locator, what: string, message?: string) {
+  await button.focus();
+  const asked = nextBrowserDialog(page);
+  await page.keyboard.press('Enter');
+  const dialog = await asked;
+  expect(dialog.type).toBe('confirm');
+  if (message !== undefined) expect(dialog.message).toBe(message);
+  await expectFocus(page, button, `${what} after the confirmation was dismissed`);
+}
+
+/**
  * The browser's confirmations (logout, bulk delete, reload) leave the focus on the button that
  * asked. Deletes a row: the last case of its page.
  */
 async function browserConfirmationsFocus(page: Page) {
-  const logout = page.getByRole('button', { name: 'Sair' });
-  await logout.focus();
-  const asked = nextBrowserDialog(page);
-  await page.keyboard.press('Enter');
-  expect(await asked).toEqual({ type: 'confirm', message: LOGOUT_QUESTION });
-  await expectFocus(page, logout, 'Sair after the confirmation was dismissed');
+  await confirmKeepsFocus(page, page.getByRole('button', { name: 'Sair' }), 'Sair', LOGOUT_QUESTION);
 
   // Select a row with Space, then the bulk delete.
   await page.locator('tbody').getByRole('checkbox').first().focus();
   await page.keyboard.press('Space');
   const bulk = page.getByRole('button', { name: 'Eliminar selecionados (1)' });
-  await bulk.focus();
-  const bulkAsked = nextBrowserDialog(page);
-  await page.keyboard.press('Enter');
-  expect((await bulkAsked).type).toBe('confirm');
-  await expectFocus(page, bulk, 'the bulk delete button after the confirmation was dismissed');
+  await confirmKeepsFocus(page, bulk, 'the bulk delete button');
 
   // The reload asks only when a local copy exists: make one by deleting a row.
   await page
@@ -177,12 +182,7 @@ async function browserConfirmationsFocus(page: Page) {
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const reload = page.getByRole('button', { name: 'Recarregar' });
-  await reload.focus();
-  const reloadAsked = nextBrowserDialog(page);
-  await page.keyboard.press('Enter');
-  expect((await reloadAsked).type).toBe('confirm');
-  await expectFocus(page, reload, 'Recarregar after the confirmation was dismissed');
+  await confirmKeepsFocus(page, page.getByRole('button', { name: 'Recarregar' }), 'Recarregar');
 }
 
 // The two keyboard cases on one dashboard: the first leaves it as it found it.
