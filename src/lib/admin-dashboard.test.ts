@@ -73,14 +73,14 @@ describe('products', () => {
     expect(productStats([])).toEqual({ total: 0, featured: 0, isNew: 0, lowStock: 0 });
   });
 
-  const ids = (list: Product[]) => list.map((p) => p.id);
+  const ids = (result: { items: Product[] }) => result.items.map((p) => p.id);
   const none = { query: '', category: '', status: 'all' } as const;
 
   it('searches name and description, trimmed and ignoring case', () => {
     expect(ids(filterProducts(products, { ...none, query: '  gel ' }))).toEqual([1, 2]);
     expect(ids(filterProducts(products, { ...none, query: 'PRIMER' }))).toEqual([3]);
     expect(ids(filterProducts(products, { ...none, query: '   ' }))).toEqual([1, 2, 3, 4]);
-    expect(filterProducts(products, { ...none, query: 'nada disto' })).toEqual([]);
+    expect(filterProducts(products, { ...none, query: 'nada disto' })).toEqual({ items: [] });
   });
 
   it('filters by category and by status, together with the search', () => {
@@ -99,7 +99,7 @@ describe('courses', () => {
     course({ id: 3, type: 'online', featured: true, title: 'Manutenção' }),
     course({ id: 4, type: 'privado', title: 'Aula Privada' }),
   ];
-  const ids = (list: Course[]) => list.map((c) => c.id);
+  const ids = (result: { items: Course[] }) => result.items.map((c) => c.id);
   const none = { query: '', type: '', featuredOnly: false } as const;
 
   it('counts total, featured, in person and online', () => {
@@ -121,7 +121,7 @@ describe('posts', () => {
     post({ id: 2, date: '2026-03-01', category: 'Cuidados', title: 'Cutículas' }),
     post({ id: 3, date: '2026-02-28', category: 'Tendências', excerpt: 'Verniz de outono' }),
   ];
-  const ids = (list: BlogPost[]) => list.map((p) => p.id);
+  const ids = (result: { items: BlogPost[] }) => result.items.map((p) => p.id);
 
   it('counts total, this month (local time), categories and the last date', () => {
     expect(postStats(posts, new Date(2026, 2, 31, 23, 30))).toEqual({
@@ -148,6 +148,9 @@ describe('posts', () => {
     expect(ids(filterPosts(posts, { query: 'outono', category: '' }))).toEqual([3]);
     expect(ids(filterPosts(posts, { query: 'escondida', category: '' }))).toEqual([]);
     expect(ids(filterPosts(posts, { query: 'CUTÍCULAS', category: '' }))).toEqual([2]);
+    // The site's text search (text-search.ts): accents, plurals, a slipped letter, a correction.
+    expect(ids(filterPosts(posts, { query: 'cuticula', category: '' }))).toEqual([2]);
+    expect(filterPosts(posts, { query: 'cutcolas', category: '' })).toEqual({ items: [], suggestion: 'cutículas' });
     expect(ids(filterPosts(posts, { query: '', category: 'Tendências' }))).toEqual([1, 3]);
     expect(postCategoryNames(posts)).toEqual(['Cuidados', 'Tendências']);
   });

@@ -3,9 +3,8 @@
 import { LOW_STOCK_LIMIT } from './catalogue.ts';
 import { parseIsoDate, todayIso } from './dates.ts';
 import { plural } from './plural.ts';
-import { markdownPlainText } from './markdown-text.ts';
 import type { BlogPost, Course, CourseType, Product } from './schema.ts';
-import { normalizeQuery } from './search.ts';
+import { adminSearch, type SearchResult } from './search.ts';
 
 /** In the admin, stock below 10 (0 included) is shown in red and counted as low. */
 export function isLowStock(product: Pick<Product, 'stock'>): boolean {
@@ -63,12 +62,6 @@ export function formatAdminDate(isoDate: string | undefined): string {
   return `${two(parts.day)}/${two(parts.month)}/${parts.year}`;
 }
 
-/** Admin search: the trimmed text inside any of the fields, ignoring case; blank matches all. */
-function matches(query: string, fields: readonly string[]): boolean {
-  const needle = normalizeQuery(query).toLowerCase();
-  return needle === '' || fields.some((field) => field.toLowerCase().includes(needle));
-}
-
 export const PRODUCT_STATUS_FILTERS = ['all', 'featured', 'new', 'lowStock'] as const;
 export type ProductStatusFilter = (typeof PRODUCT_STATUS_FILTERS)[number];
 export const PRODUCT_STATUS_LABELS: Record<ProductStatusFilter, string> = {
@@ -85,17 +78,20 @@ export type ProductFilters = {
   status: ProductStatusFilter;
 };
 
-/** Products by name/description search, category and status. */
-export function filterProducts(products: readonly Product[], filters: ProductFilters): Product[] {
-  return products.filter(
+/**
+ * Products by category and status, then by the search in their name and description (the site's
+ * text search: docs/product.md §5), in the list's order; with a correction when none is found.
+ */
+export function filterProducts(products: readonly Product[], filters: ProductFilters): SearchResult<Product> {
+  const kept = products.filter(
     (product) =>
-      matches(filters.query, [product.name, markdownPlainText(product.description)]) &&
       (filters.category === '' || product.category === filters.category) &&
       (filters.status === 'all' ||
         (filters.status === 'featured' && product.featured) ||
         (filters.status === 'new' && product.isNew) ||
         (filters.status === 'lowStock' && isLowStock(product))),
   );
+  return adminSearch.products(kept, filters.query);
 }
 
 export type CourseFilters = {
@@ -105,14 +101,13 @@ export type CourseFilters = {
   featuredOnly: boolean;
 };
 
-/** Courses by title/description search, type and featured. */
-export function filterCourses(courses: readonly Course[], filters: CourseFilters): Course[] {
-  return courses.filter(
+/** Courses by type and featured, then by the search in their title and description. */
+export function filterCourses(courses: readonly Course[], filters: CourseFilters): SearchResult<Course> {
+  const kept = courses.filter(
     (course) =>
-      matches(filters.query, [course.title, course.description]) &&
-      (filters.type === '' || course.type === filters.type) &&
-      (!filters.featuredOnly || course.featured),
+      (filters.type === '' || course.type === filters.type) && (!filters.featuredOnly || course.featured),
   );
+  return adminSearch.courses(kept, filters.query);
 }
 
 export type PostFilters = {
@@ -121,13 +116,10 @@ export type PostFilters = {
   category: string;
 };
 
-/** Posts by title/excerpt search (a post's excerpt is its description) and category. */
-export function filterPosts(posts: readonly BlogPost[], filters: PostFilters): BlogPost[] {
-  return posts.filter(
-    (post) =>
-      matches(filters.query, [post.title, post.excerpt]) &&
-      (filters.category === '' || post.category === filters.category),
-  );
+/** Posts by category, then by the search in their title and excerpt (a post's excerpt is its description). */
+export function filterPosts(posts: readonly BlogPost[], filters: PostFilters): SearchResult<BlogPost> {
+  const kept = posts.filter((post) => filters.category === '' || post.category === filters.category);
+  return adminSearch.posts(kept, filters.query);
 }
 
 /** The distinct post categories, alphabetically (the blog tab's category filter). */

@@ -25,7 +25,7 @@ import {
 import { adjacentPosts, BLOG_PAGE_SIZE, blogCategories, findPostBySlug, relatedPosts } from './blog.ts';
 import { selectFeaturedProducts, selectHomePosts, selectNewestProducts } from './home-selection.ts';
 import { paginate } from './pagination.ts';
-import { productSearchText } from './search.ts';
+import { postSearchText, productSearchText } from './search.ts';
 import { sortPosts, sortProducts } from './sorting.ts';
 
 export type FullData = { products: Product[]; courses: CoursesFile; posts: BlogPost[] };
@@ -57,7 +57,7 @@ export function postCard(post: PostCardItem): PostCardItem {
 }
 
 export function postIndexEntry(post: BlogPost): PostIndexEntry {
-  return { ...postCard(post), text: post.content.toLowerCase() };
+  return { ...postCard(post), text: postSearchText(post.content) };
 }
 
 /** The compact product index, in display order. */

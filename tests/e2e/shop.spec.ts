@@ -1,6 +1,7 @@
 // The shop's header search as a visitor uses it (docs/product.md §2), where it needs a real
 // browser: the box sits in the header on desktop and behind the 'Pesquisa' toggle on a phone
-// (CSS), and each keystroke navigates, racing the panel. Category paging, the redirects of
+// (CSS), and each keystroke navigates, racing the panel; what the search finds as a visitor types
+// it in either box (the rules themselves: src/lib/search.test.ts). Category paging, the redirects of
 // unknown categories and pages, the product gallery, the stock labels and the unknown product
 // are component tests (src/features/shop/*.test.tsx, src/components/product-gallery/).
 import type { Page } from '@playwright/test';
@@ -24,9 +25,11 @@ test(
   { tag: '@both' },
   async ({ page }) => {
     test.setTimeout(120_000);
-    const matches = publishedProducts().filter((p) =>
-      `${p.name}\n${p.description}`.toLowerCase().includes('gel'),
-    );
+    // 'gel' inside a word (Acrygel) or as its plural 'géis' (docs/product.md §5).
+    const matches = publishedProducts().filter((p) => {
+      const text = `${p.name}\n${p.description}`.toLowerCase();
+      return text.includes('gel') || /(^|[^\p{L}])géis($|[^\p{L}])/u.test(text);
+    });
     expect(matches.length, 'some published product mentions gel').toBeGreaterThan(0);
 
     await visit(page, '/');
@@ -64,3 +67,50 @@ test('typing quickly on a phone keeps the search panel open and every letter', a
     await expect(box, `round ${round}: the search panel stayed open while typing`).toBeVisible();
   }
 });
+
+/** The names of the product cards /loja shows, in order. */
+const cardNames = (page: Page) => page.locator('main .product-card__name').allTextContents();
+
+test(
+  'the header and the shop box find what a visitor types: no accents, a slip, names first, a correction',
+  { tag: '@both' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const products = publishedProducts();
+    const peach = products.find((p) => p.name.includes('Pêssego'));
+    const brushes = products.find((p) => /pincéis/i.test(p.name));
+    expect(peach && brushes, 'the sample has a peach polish and a brush kit').toBeTruthy();
+
+    await visit(page, '/');
+    const header = await headerSearchBox(page);
+    await header.pressSequentially('pessego', { delay: 100 });
+    await expectPath(page, '/loja?search=pessego');
+    await expect.poll(() => cardNames(page), { timeout: 30_000 }).toContain(peach!.name);
+    expect((await cardNames(page))[0], 'the product named so comes first').toBe(peach!.name);
+
+    // The shop's own box: the same query gives the same cards as the header's.
+    const shopBox = page.getByRole('search', { name: 'Pesquisa na loja' }).getByRole('searchbox');
+    const byHeader = await cardNames(page);
+    await shopBox.fill('');
+    await shopBox.pressSequentially('PÊSSEGO', { delay: 80 });
+    await expectPath(page, `/loja?search=${encodeURIComponent('PÊSSEGO')}`);
+    await expect.poll(() => cardNames(page)).toEqual(byHeader);
+
+    // A slipped letter in a long word, while typing: the results follow.
+    await shopBox.fill('');
+    await shopBox.pressSequentially('pinceus', { delay: 80 });
+    await expect.poll(() => cardNames(page)).toContain(brushes!.name);
+    expect((await cardNames(page))[0]).toBe(brushes!.name);
+
+    // Two slips: nothing found, and the correction one tap away.
+    await shopBox.fill('pinsal');
+    await expect(page.getByRole('heading', { name: 'Nenhum produto encontrado' })).toBeVisible();
+    const correction = page.getByRole('link', { name: 'pincel', exact: true });
+    await expect(page.getByText('Quis dizer pincel?')).toBeVisible();
+    await correction.click();
+    await expectPath(page, '/loja?search=pincel');
+    await expect(shopBox).toHaveValue('pincel');
+    await expect.poll(() => cardNames(page)).toContain(brushes!.name);
+    expect((await cardNames(page))[0]).toBe(brushes!.name);
+  },
+);

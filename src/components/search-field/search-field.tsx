@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { CloseIcon, SearchIcon } from '#src/components/icons/icons-core.tsx';
-import { normalizeQuery } from '#src/lib/search.ts';
+import { normalizeQuery } from '#src/lib/search-query.ts';
 import './search-field.css';
 
 type SearchFieldProps = {

@@ -8,12 +8,14 @@ import { useListView } from '#src/data/use-list-view.ts';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
 import { BLOG_PAGE_SIZE, blogCategories, isInCategory } from '#src/lib/blog.ts';
 import { firstPage, isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
-import { searchPosts } from '#src/lib/search.ts';
+import { postFields, searchPosts } from '#src/lib/search.ts';
+import { SearchSuggestion } from '#src/components/search-field/search-suggestion.tsx';
+import { usePreparedSearch } from '#src/components/search-field/use-prepared-search.ts';
 import { plural } from '#src/lib/plural.ts';
 import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
 import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
 import { BlogNewsletterBox } from './blog-newsletter-box.tsx';
-import { useBlogFilters } from './use-blog-filters.ts';
+import { SEARCH_PARAM, useBlogFilters } from './use-blog-filters.ts';
 import './blog-page.css';
 
 /** Loaded the first time the page waits for its data (src/components/skeleton/lazy-skeleton.tsx). */
@@ -23,6 +25,14 @@ const BlogListSkeleton = lazySkeleton(
 );
 
 const NO_POSTS: readonly never[] = [];
+
+/** The page's query string with `text` as its search, from its first page. */
+function withSearch(query: string, text: string): string {
+  const params = new URLSearchParams(query);
+  params.set(SEARCH_PARAM, text);
+  params.delete('page');
+  return `?${params.toString()}`;
+}
 
 /**
  * /blog: search, category filter, the newest matching post shown large, then the others, 10 per
@@ -58,10 +68,14 @@ export function BlogPage() {
   const categories = all === undefined ? (summary?.categories ?? []) : computedCategories;
   // A category that no post has (an old link) filters nothing.
   const activeCategory = categories.find((category) => category.slug === filters.category);
-  const results = useMemo(() => {
-    const found = searchPosts(posts, searchText, null);
-    return activeCategory ? found.filter((post) => isInCategory(post, activeCategory.slug)) : found;
+  // The category first, so that a correction offered finds posts of that category.
+  const { items: results, suggestion } = useMemo(() => {
+    const inCategory = activeCategory
+      ? posts.filter((post) => isInCategory(post, activeCategory.slug))
+      : posts;
+    return searchPosts(inCategory, searchText);
   }, [posts, searchText, activeCategory]);
+  usePreparedSearch(all, postFields);
   const filtering = searchText !== '' || activeCategory !== undefined;
   const { items, page, totalPages } =
     fromSummary && summary
@@ -133,6 +147,9 @@ export function BlogPage() {
             filtering ? (
               <div className="blog-page__empty">
                 <p>Não foram encontrados artigos correspondentes à sua pesquisa.</p>
+                {suggestion !== undefined && (
+                  <SearchSuggestion suggestion={suggestion} to={{ search: withSearch(search, suggestion) }} />
+                )}
                 <button type="button" className="button button--secondary" onClick={clearFilters}>
                   Limpar Filtros
                 </button>

@@ -9,7 +9,10 @@ import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
 import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
 import { countByCategory, countBySubcategory, productResultsLabel } from '#src/lib/catalogue.ts';
 import { firstPage, isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
-import { normalizeQuery, searchProducts } from '#src/lib/search.ts';
+import { normalizeQuery } from '#src/lib/search-query.ts';
+import { productFields, searchProducts } from '#src/lib/search.ts';
+import { SearchSuggestion } from '#src/components/search-field/search-suggestion.tsx';
+import { usePreparedSearch } from '#src/components/search-field/use-prepared-search.ts';
 import type { Category } from '#src/lib/schema.ts';
 import { CategoryCard } from './category-card.tsx';
 import { PurchaseInfo } from './purchase-info.tsx';
@@ -47,8 +50,9 @@ export function ShopPage() {
   const { fromSummary, loading } = useListView(source, query === '' && requestedPage === 1);
 
   const list = all ?? NO_PRODUCTS;
-  // The list is in display order already: the matches keep it.
-  const results = useMemo(() => searchProducts(list, query), [list, query]);
+  // The best matches first (names before descriptions), otherwise in display order.
+  const { items: results, suggestion } = useMemo(() => searchProducts(list, query), [list, query]);
+  usePreparedSearch(all, productFields);
   const computedCounts = useMemo(() => countByCategory(list), [list]);
   const { items, page, totalPages, total } =
     fromSummary && summary ? firstPage(summary.items, summary.total) : paginate(results, requestedPage);
@@ -128,6 +132,12 @@ export function ShopPage() {
               ) : (
                 <>
                   <p>Não encontrámos produtos para "{query}". Tente outra pesquisa.</p>
+                  {suggestion !== undefined && (
+                    <SearchSuggestion
+                      suggestion={suggestion}
+                      to={paths.shop.getHref({ search: suggestion })}
+                    />
+                  )}
                   <Link className="button button--secondary" to={paths.shop.getHref()}>
                     Ver todos os produtos
                   </Link>

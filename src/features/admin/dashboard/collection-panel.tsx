@@ -5,6 +5,7 @@
 // filters and words.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { SearchSuggestion } from '#src/components/search-field/search-suggestion.tsx';
 import settings from '#src/generated/settings.json';
 import type { AdminCollection } from '#src/data/data-provider.tsx';
 import {
@@ -51,7 +52,13 @@ type CollectionPanelProps<C extends Collection, T = CollectionItem[C]> = {
   /** The items after search and filters. */
   shown: T[];
   stats: StatCard[];
-  search: { label: string; value: string; onChange: (value: string) => void };
+  /** The text search; `suggestion`: a corrected search to offer when nothing is found. */
+  search: {
+    label: string;
+    value: string;
+    onChange: (value: string) => void;
+    suggestion?: string | undefined;
+  };
   filters: ReactNode;
   create: { href: string; label: string };
   emptyText: string;
@@ -304,7 +311,15 @@ export function CollectionPanel<C extends Collection>({
           A carregar...
         </p>
       ) : shown.length === 0 ? (
-        <p className="admin-empty">{emptyText}</p>
+        <div className="admin-empty">
+          <p>{emptyText}</p>
+          {search.suggestion !== undefined && (
+            <SearchSuggestion
+              suggestion={search.suggestion}
+              onSelect={() => search.onChange(search.suggestion ?? '')}
+            />
+          )}
+        </div>
       ) : (
         <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Tabela">
           <table className="admin-table">

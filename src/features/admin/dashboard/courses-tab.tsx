@@ -47,7 +47,7 @@ export function CoursesTab() {
   const [type, setType] = useState<CourseType | ''>('');
   const [featuredOnly, setFeaturedOnly] = useState(false);
   const stats = courseStats(admin.items);
-  const shown = filterCourses(admin.items, { query, type, featuredOnly });
+  const { items: shown, suggestion } = filterCourses(admin.items, { query, type, featuredOnly });
 
   return (
     <CollectionPanel
@@ -61,7 +61,7 @@ export function CoursesTab() {
         { label: 'Presenciais', value: stats.presencial },
         { label: 'Online', value: stats.online },
       ]}
-      search={{ label: 'Pesquisar formações', value: query, onChange: setQuery }}
+      search={{ label: 'Pesquisar formações', value: query, onChange: setQuery, suggestion }}
       filters={
         <>
           <div className="field">

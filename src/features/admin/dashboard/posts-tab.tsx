@@ -33,7 +33,7 @@ export function PostsTab() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const stats = postStats(admin.items);
-  const shown = filterPosts(admin.items, { query, category });
+  const { items: shown, suggestion } = filterPosts(admin.items, { query, category });
 
   return (
     <CollectionPanel
@@ -47,7 +47,7 @@ export function PostsTab() {
         { label: 'Categorias', value: stats.categories },
         { label: 'Última publicação', value: formatAdminDate(stats.lastDate) },
       ]}
-      search={{ label: 'Pesquisar artigos', value: query, onChange: setQuery }}
+      search={{ label: 'Pesquisar artigos', value: query, onChange: setQuery, suggestion }}
       filters={
         <div className="field">
           <label htmlFor={`${id}-category`}>Categoria</label>

@@ -98,7 +98,7 @@ export function ProductsTab() {
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState<ProductStatusFilter>('all');
   const stats = productStats(admin.items);
-  const shown = filterProducts(admin.items, { query, category, status });
+  const { items: shown, suggestion } = filterProducts(admin.items, { query, category, status });
 
   return (
     <CollectionPanel
@@ -112,7 +112,7 @@ export function ProductsTab() {
         { label: 'Novos', value: stats.isNew },
         { label: 'Stock baixo', value: stats.lowStock, tone: 'warning' },
       ]}
-      search={{ label: 'Pesquisar produtos', value: query, onChange: setQuery }}
+      search={{ label: 'Pesquisar produtos', value: query, onChange: setQuery, suggestion }}
       filters={
         <>
           <div className="field">
