@@ -1,4 +1,4 @@
-// The site's text search (docs/decisions/014-text-search.md), for visitors who type on phones:
+// The site's text search (docs/decisions/026-text-search.md), for visitors who type on phones:
 //   - case and accents are ignored both ways ('pessego' and 'PÊSSEGO' find 'Pêssego');
 //   - every word of the query must be found, in any order, in any of the searched fields;
 //   - a Portuguese singular and its plural are one word ('pincel' and 'pincéis', 'limão' and

@@ -124,6 +124,18 @@ describe('BlogPage', () => {
     expect(screen.queryByText('Não foram encontrados artigos correspondentes à sua pesquisa.')).toBeNull();
   });
 
+  it("offers 'Quis dizer …?' when a slipped search finds nothing, and the link searches it", async () => {
+    const router = renderPage('/blog?categoria=cuidados');
+    await type('remocao segrx');
+    expect(titles()).toEqual([]);
+    const correction = screen.getByRole('link', { name: 'remocao segura' });
+    expect(correction.closest('p')?.textContent).toBe('Quis dizer remocao segura?');
+    await click(correction);
+    expect(query(router).get('search')).toBe('remocao segura');
+    expect(query(router).get('categoria')).toBe('cuidados');
+    expect(titles()).toEqual(['Remoção segura']);
+  });
+
   it('ignores a category no post has', () => {
     renderPage('/blog?categoria=desconhecida');
     expect(titles()).toHaveLength(4);

@@ -95,6 +95,35 @@ describe('ShopPage', () => {
     expect(screen.getByText('De momento não há produtos disponíveis na loja. Volte em breve!')).toBeTruthy();
   });
 
+  it("offers 'Quis dizer …?' when nothing is found, as a link to the corrected search", async () => {
+    const products = [aProduct({ id: 1, name: 'Kit de Pincéis' }), aProduct({ id: 2, name: 'Gel Builder' })];
+    const { router } = renderRoutes(routes, '/loja?search=pinseiz', { products });
+    expect(await screen.findByText('Nenhum produto encontrado')).toBeTruthy();
+    const correction = screen.getByRole('link', { name: 'pincéis' });
+    expect(correction.closest('p')?.textContent).toBe('Quis dizer pincéis?');
+    fireEvent.click(correction);
+    await waitFor(() => expect(decodeURIComponent(where(router))).toBe('/loja?search=pincéis'));
+    expect(await screen.findByText('1 produto encontrado para "pincéis"')).toBeTruthy();
+    cleanup();
+    // Nothing near: no offer.
+    renderRoutes(routes, '/loja?search=xyz', { products });
+    expect(await screen.findByText('Nenhum produto encontrado')).toBeTruthy();
+    expect(screen.queryByText(/Quis dizer/)).toBeNull();
+  });
+
+  it('lists the products whose name matches before those that mention it', async () => {
+    const products = [
+      aProduct({ id: 1, name: 'Top Coat', description: 'Para usar com a lima.' }),
+      aProduct({ id: 2, name: 'Lima Zebra' }),
+    ];
+    renderRoutes(routes, '/loja?search=limas', { products });
+    expect(await screen.findByText('2 produtos encontrados para "limas"')).toBeTruthy();
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Lima Zebra',
+      'Top Coat',
+    ]);
+  });
+
   it('redirects an out-of-range page to the same search without page', async () => {
     const products = [aProduct({ id: 1, name: 'Lima' })];
     const { router } = renderRoutes(routes, '/loja?search=lima&page=4', { products });
