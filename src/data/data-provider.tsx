@@ -46,6 +46,7 @@ import { itemVersions, type ItemVersions } from '#src/lib/item-version.ts';
 import { sortCollection } from '#src/lib/admin-data.ts';
 import { sortCourses, sortPosts, sortProducts } from '#src/lib/sorting.ts';
 import { browserStorage } from '#src/lib/storage.ts';
+import { loadSearch } from '#src/lib/search-loader.ts';
 import { createReducerStore, useReducerStore, type ReducerStore } from '#src/state/reducer-store.ts';
 import settings from '#src/generated/settings.json';
 import {
@@ -469,6 +470,11 @@ export function DataProvider({ published, path, children }: DataProviderProps) {
           if (!entries) throw new Error(`${INDEX_FILES[kind]}: unexpected shape`);
           setState((current) =>
             kind === 'products' ? { ...current, productIndex: entries } : { ...current, postIndex: entries },
+          );
+          // The index is loaded for a search: the search's code, and the list prepared for it.
+          loadSearch().then(
+            (search) => search.prepareWhenIdle(kind, entries),
+            () => {}, // the page that searches reports it
           );
         })
         .catch(() => loadWhole(collection));

@@ -23,6 +23,8 @@ function foldCharacter(character: string): string {
 
 /** Lowercase, without accents or other marks ('Pêssego' → 'pessego'). */
 export function foldText(text: string): string {
+  // Most searched text is folded already (the compact indexes' text is folded at build time).
+  if (!/[^\0-@[-\x7f]/.test(text)) return text;
   return text.toLowerCase().replace(/[^\0-\x7f]/g, foldCharacter);
 }
 
@@ -151,7 +153,7 @@ function prepared<T extends object>(item: T, fieldsOf: SearchFields<T>): Prepare
 const NOT_WORD = /[^\p{L}\p{N}]+/u;
 
 /**
- * The folded words of a list's items, with how many items use each: what a slipped letter is
+ * The folded words of a list's items, with how often each is used: what a slipped letter is
  * corrected to. Built item by item, so that idle time can build it ahead (prepareSearch).
  */
 type Vocabulary = { counts: Map<string, number>; next: number };
@@ -170,10 +172,10 @@ function buildVocabulary<T extends object>(
   }
   const { counts } = vocabulary;
   while (vocabulary.next < items.length && more()) {
-    const words = new Set(
-      prepared(items[vocabulary.next]!, fieldsOf).fields.flatMap((f) => f.split(NOT_WORD)),
-    );
-    for (const word of words) if (word !== '') counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const field of prepared(items[vocabulary.next]!, fieldsOf).fields) {
+      for (const word of field.split(NOT_WORD))
+        if (word !== '') counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
     vocabulary.next += 1;
   }
   return { ...vocabulary, complete: vocabulary.next === items.length };
@@ -213,7 +215,8 @@ function spelling<T extends object>(items: readonly T[], fieldsOf: SearchFields<
 type WordQuery = { word: string; forms: string[]; near: string[] };
 
 function wordQuery(word: string, last: boolean, vocab: () => ReadonlyMap<string, number>): WordQuery {
-  const forms = wordForms(word).filter((form) => form !== word);
+  // Forms under three letters ('ros' → 'ro') are not words worth looking for.
+  const forms = wordForms(word).filter((form) => form !== word && form.length >= 3);
   const near: string[] = [];
   if (word.length >= FORGIVING_LENGTH) {
     for (const candidate of vocab().keys()) {
@@ -281,7 +284,9 @@ function itemScore(
 ): { name: number; any: number } | undefined {
   let name = 0;
   let any = 0;
-  for (const query of queries) {
+  // The last word first: while typing it is the one most items lack, so they are left sooner.
+  for (let q = queries.length - 1; q >= 0; q -= 1) {
+    const query = queries[q]!;
     let best = 0;
     for (let f = 0; f < fields.length && best < WHOLE; f += 1) {
       const match = fieldMatch(fields[f]!, query);

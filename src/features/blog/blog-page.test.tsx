@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSearch } from '#src/lib/search-loader.ts';
 import type { BlogPost } from '#src/lib/schema.ts';
 import { aPost } from '#src/test/factories.ts';
 import { BlogPage } from './blog-page.tsx';
@@ -27,6 +28,11 @@ const POSTS = [
   post(1, 'Preparar a unha', 'Técnicas'),
 ];
 
+// The search's code is a chunk loaded on the first search (the skeleton shows meanwhile): loaded
+// once here, so that each search below answers at once.
+beforeAll(async () => {
+  await loadSearch();
+});
 beforeEach(() => {
   data.loading = false;
   data.posts = POSTS;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { SearchField } from '#src/components/search-field/search-field.tsx';
@@ -8,9 +8,9 @@ import { useListView } from '#src/data/use-list-view.ts';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
 import { BLOG_PAGE_SIZE, blogCategories, isInCategory } from '#src/lib/blog.ts';
 import { firstPage, isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
-import { postFields, searchPosts } from '#src/lib/search.ts';
+import { preloadSearch } from '#src/lib/search-loader.ts';
 import { SearchSuggestion } from '#src/components/search-field/search-suggestion.tsx';
-import { usePreparedSearch } from '#src/components/search-field/use-prepared-search.ts';
+import { useSearchModule } from '#src/components/search-field/use-search-module.ts';
 import { plural } from '#src/lib/plural.ts';
 import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
 import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
@@ -58,10 +58,15 @@ export function BlogPage() {
     description: `Tendências, cuidados, técnicas e inspiração para as suas unhas de gel, no blog do ${settings.business.name}.`,
   });
 
-  const { fromSummary, loading } = useListView(
-    source,
-    searchText === '' && filters.category === '' && requestedPage === 1,
-  );
+  const listView = useListView(source, searchText === '' && filters.category === '' && requestedPage === 1);
+  const { fromSummary } = listView;
+  // The search's code is loaded for the first search (or when the box gets the focus).
+  const engine = useSearchModule(searchText !== '');
+  const loading = listView.loading || (searchText !== '' && engine === undefined);
+  const startSearch = useCallback(() => {
+    loadAll();
+    preloadSearch();
+  }, [loadAll]);
 
   const posts = all ?? NO_POSTS;
   const computedCategories = useMemo(() => blogCategories(posts), [posts]);
@@ -73,9 +78,10 @@ export function BlogPage() {
     const inCategory = activeCategory
       ? posts.filter((post) => isInCategory(post, activeCategory.slug))
       : posts;
-    return searchPosts(inCategory, searchText);
-  }, [posts, searchText, activeCategory]);
-  usePreparedSearch(all, postFields);
+    return searchText === '' || !engine
+      ? { items: inCategory, suggestion: undefined }
+      : engine.searchPosts(inCategory, searchText);
+  }, [engine, posts, searchText, activeCategory]);
   const filtering = searchText !== '' || activeCategory !== undefined;
   const { items, page, totalPages } =
     fromSummary && summary
@@ -105,7 +111,7 @@ export function BlogPage() {
             className="blog-search"
             value={filters.search}
             onSearch={filters.setSearch}
-            onFocus={loadAll}
+            onFocus={startSearch}
             label="Pesquisar artigos"
             formLabel="Pesquisa no blog"
             placeholder="Pesquisar artigos..."

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
@@ -10,9 +10,9 @@ import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
 import { countByCategory, countBySubcategory, productResultsLabel } from '#src/lib/catalogue.ts';
 import { firstPage, isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
 import { normalizeQuery } from '#src/lib/search-query.ts';
-import { productFields, searchProducts } from '#src/lib/search.ts';
+import { preloadSearch } from '#src/lib/search-loader.ts';
 import { SearchSuggestion } from '#src/components/search-field/search-suggestion.tsx';
-import { usePreparedSearch } from '#src/components/search-field/use-prepared-search.ts';
+import { useSearchModule } from '#src/components/search-field/use-search-module.ts';
 import type { Category } from '#src/lib/schema.ts';
 import { CategoryCard } from './category-card.tsx';
 import { PurchaseInfo } from './purchase-info.tsx';
@@ -47,12 +47,23 @@ export function ShopPage() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
   // The page's own data answers the first page of every product; anything else needs them all.
-  const { fromSummary, loading } = useListView(source, query === '' && requestedPage === 1);
+  const listView = useListView(source, query === '' && requestedPage === 1);
+  const { fromSummary } = listView;
+  // The search's code is loaded for the first search (or when the box gets the focus).
+  const engine = useSearchModule(query !== '');
+  const loading = listView.loading || (query !== '' && engine === undefined);
 
   const list = all ?? NO_PRODUCTS;
-  // The best matches first (names before descriptions), otherwise in display order.
-  const { items: results, suggestion } = useMemo(() => searchProducts(list, query), [list, query]);
-  usePreparedSearch(all, productFields);
+  // The best matches first (names before descriptions); without a search, in display order.
+  const { items: results, suggestion } = useMemo(
+    () =>
+      query === '' || !engine ? { items: list, suggestion: undefined } : engine.searchProducts(list, query),
+    [engine, list, query],
+  );
+  const startSearch = useCallback(() => {
+    loadAll();
+    preloadSearch();
+  }, [loadAll]);
   const computedCounts = useMemo(() => countByCategory(list), [list]);
   const { items, page, totalPages, total } =
     fromSummary && summary ? firstPage(summary.items, summary.total) : paginate(results, requestedPage);
@@ -109,7 +120,7 @@ export function ShopPage() {
           <p className="shop-hero__intro">
             Produtos profissionais para unhas de gel, escolhidos e usados nas nossas formações.
           </p>
-          <ShopSearchBox onFocus={loadAll} />
+          <ShopSearchBox onFocus={startSearch} />
         </header>
 
         {/* While searching, the results come first so that they are seen without scrolling. */}
