@@ -1,7 +1,7 @@
-// The search's code (search.ts and text-search.ts) is a chunk of its own, loaded the first time a
+// The search's code (search-browser.ts, with search.ts and text-search.ts) is a chunk of its own, loaded the first time a
 // visitor searches or focuses a search box; no page needs it to render or hydrate.
 
-export type SearchModule = typeof import('./search.ts');
+export type SearchModule = typeof import('./search-browser.ts');
 
 let loaded: SearchModule | undefined;
 let loading: Promise<SearchModule> | undefined;
@@ -11,7 +11,7 @@ export const loadedSearch = (): SearchModule | undefined => loaded;
 
 /** Loads the search module (once; again after a failure, such as a lost connection). */
 export function loadSearch(): Promise<SearchModule> {
-  loading ??= import('./search.ts').then(
+  loading ??= import('./search-browser.ts').then(
     (module) => (loaded = module),
     (error: unknown) => {
       loading = undefined;

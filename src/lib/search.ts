@@ -6,7 +6,7 @@
 // searched as the visitor reads it, without its Markdown marks.
 import { markdownPlainText } from './markdown-text.ts';
 import type { BlogPost, Course, Product } from './schema.ts';
-import { foldText, prepareSearch, textSearch, type SearchFields, type SearchResult } from './text-search.ts';
+import { foldText, textSearch, type SearchResult } from './text-search.ts';
 
 export type { SearchResult } from './text-search.ts';
 
@@ -60,25 +60,3 @@ export const adminSearch = {
   posts: (items: readonly BlogPost[], query: string) =>
     textSearch(items, query, { fields: (p) => [p.title, p.excerpt] }),
 };
-
-/** The longest slice of preparation when the browser cannot say how long it will stay idle. */
-const SLICE_MS = 8;
-
-/**
- * Prepares the search of a list in the browser's idle moments, a slice at a time, so that the
- * first keystrokes do not pay for it (text-search.ts, prepareSearch): the data provider calls it
- * when a compact index arrives. A search that comes first does the rest itself.
- */
-export function prepareWhenIdle(kind: 'products' | 'posts', items: readonly object[]): void {
-  const fields = (kind === 'products' ? productFields : postFields) as SearchFields<object>;
-  const step = (deadline?: IdleDeadline) => {
-    const end = performance.now() + SLICE_MS;
-    const hasTime = deadline ? () => deadline.timeRemaining() > 1 : () => performance.now() < end;
-    if (!prepareSearch(items, fields, hasTime)) schedule();
-  };
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(step);
-    else window.setTimeout(step, 0);
-  };
-  schedule();
-}
