@@ -2,7 +2,6 @@
 // related products and a few product facts the pages show. Pure; the pages pass in the products
 // (from the data provider) and the categories (from the settings).
 import type { Category, Product, Subcategory } from './schema.ts';
-import { markdownBlocksText, markdownPlainText } from './markdown-text.ts';
 import { sortProducts } from './sorting.ts';
 import { plural } from './plural.ts';
 
@@ -195,26 +194,4 @@ export function productRangeLabel({
   if (total === 1) return `A mostrar ${productCountLabel(1)}`;
   if (start === end) return `A mostrar o produto ${start} de ${total}${pages}`;
   return `A mostrar ${start}–${end} de ${productCountLabel(total)}${pages}`;
-}
-
-/**
- * Plain text of a description's first block (its first paragraph, or list), for a meta
- * description: Markdown marks dropped (src/lib/markdown-text.ts), cut at a word boundary with an
- * ellipsis when longer than `max`.
- */
-export function descriptionExcerpt(description: string, max = 160): string {
-  return truncateAtWord(markdownBlocksText(description)[0] ?? '', max);
-}
-
-/** Plain text of a whole description (Markdown): its blocks joined by a space, marks dropped. */
-export function descriptionPlainText(description: string): string {
-  return markdownPlainText(description);
-}
-
-function truncateAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const room = text.slice(0, Math.max(0, max - 1));
-  const lastSpace = room.lastIndexOf(' ');
-  const cut = lastSpace > max / 2 ? room.slice(0, lastSpace) : room;
-  return `${cut.replace(/[\s,;:.\-–—]+$/, '')}…`;
 }

@@ -1,6 +1,16 @@
-import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type Ref,
+} from 'react';
+import { Link, type To } from 'react-router';
 import { CloseIcon, SearchIcon } from '#src/components/icons/icons-core.tsx';
 import { normalizeQuery } from '#src/lib/search-query.ts';
+import { loadSearch, loadedSearch, type SearchModule } from '#src/lib/search-loader.ts';
 import './search-field.css';
 
 type SearchFieldProps = {
@@ -123,4 +133,55 @@ export function SearchField({
       )}
     </form>
   );
+}
+
+type SearchSuggestionProps = { suggestion: string } & (
+  | { /** Where the corrected search is (a page's URL with it). */ to: To; onSelect?: never }
+  | {
+      /** Puts the corrected search in the box (a search held in the page's state). */ onSelect: () => void;
+      to?: never;
+    }
+);
+
+/**
+ * 'Quis dizer …?' under a search that found nothing: the corrected search (text-search.ts), one
+ * tap away.
+ */
+export function SearchSuggestion({ suggestion, to, onSelect }: SearchSuggestionProps) {
+  return (
+    <p className="search-suggestion">
+      Quis dizer{' '}
+      {to === undefined ? (
+        <button type="button" className="search-suggestion__button" onClick={onSelect}>
+          {suggestion}
+        </button>
+      ) : (
+        <Link to={to}>{suggestion}</Link>
+      )}
+      ?
+    </p>
+  );
+}
+
+/**
+ * The search's code (src/lib/search-loader.ts) once loaded; `wanted` starts loading it (a search
+ * is being made). Until then undefined: the page shows that it is loading. A chunk that cannot be
+ * loaded (a lost connection) is thrown to the page's error boundary, which offers a reload.
+ */
+export function useSearchModule(wanted: boolean): SearchModule | undefined {
+  const [module, setModule] = useState(loadedSearch);
+  const [failure, setFailure] = useState<unknown>();
+  useEffect(() => {
+    if (!wanted || module) return;
+    let live = true;
+    loadSearch().then(
+      (loaded) => live && setModule(() => loaded),
+      (error: unknown) => live && setFailure(() => error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, module]);
+  if (failure !== undefined) throw failure;
+  return module;
 }

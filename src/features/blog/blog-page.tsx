@@ -1,7 +1,11 @@
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import settings from '#src/generated/settings.json';
-import { SearchField } from '#src/components/search-field/search-field.tsx';
+import {
+  SearchField,
+  SearchSuggestion,
+  useSearchModule,
+} from '#src/components/search-field/search-field.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { usePostList } from '#src/data/data-provider.tsx';
 import { useListView } from '#src/data/use-list-view.ts';
@@ -9,8 +13,6 @@ import { Pagination, pageSearch } from '#src/components/pagination/pagination.ts
 import { BLOG_PAGE_SIZE, blogCategories, isInCategory } from '#src/lib/blog.ts';
 import { firstPage, isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
 import { preloadSearch } from '#src/lib/search-loader.ts';
-import { SearchSuggestion } from '#src/components/search-field/search-suggestion.tsx';
-import { useSearchModule } from '#src/components/search-field/use-search-module.ts';
 import { plural } from '#src/lib/plural.ts';
 import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
 import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';

@@ -11,8 +11,7 @@ import { countByCategory, countBySubcategory, productResultsLabel } from '#src/l
 import { firstPage, isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
 import { normalizeQuery } from '#src/lib/search-query.ts';
 import { preloadSearch } from '#src/lib/search-loader.ts';
-import { SearchSuggestion } from '#src/components/search-field/search-suggestion.tsx';
-import { useSearchModule } from '#src/components/search-field/use-search-module.ts';
+import { SearchSuggestion, useSearchModule } from '#src/components/search-field/search-field.tsx';
 import type { Category } from '#src/lib/schema.ts';
 import { CategoryCard } from './category-card.tsx';
 import { PurchaseInfo } from './purchase-info.tsx';

@@ -5,7 +5,7 @@
 // filters and words.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SearchSuggestion } from '#src/components/search-field/search-suggestion.tsx';
+import { SearchSuggestion } from '#src/components/search-field/search-field.tsx';
 import settings from '#src/generated/settings.json';
 import type { AdminCollection } from '#src/data/data-provider.tsx';
 import {
