@@ -51,12 +51,15 @@ export function searchPosts<T extends SearchablePost>(posts: readonly T[], query
   return textSearch(posts, query, { fields: postFields });
 }
 
+const adminProductFields = (p: Product) => [p.name, markdownPlainText(p.description)];
+const adminCourseFields = (c: Course) => [c.title, c.description];
+const adminPostFields = (p: BlogPost) => [p.title, p.excerpt];
+
 /** The admin's searches: what each table's text search looks in, the list's order kept. */
 export const adminSearch = {
   products: (items: readonly Product[], query: string) =>
-    textSearch(items, query, { fields: (p) => [p.name, markdownPlainText(p.description)] }),
+    textSearch(items, query, { fields: adminProductFields }),
   courses: (items: readonly Course[], query: string) =>
-    textSearch(items, query, { fields: (c) => [c.title, c.description] }),
-  posts: (items: readonly BlogPost[], query: string) =>
-    textSearch(items, query, { fields: (p) => [p.title, p.excerpt] }),
+    textSearch(items, query, { fields: adminCourseFields }),
+  posts: (items: readonly BlogPost[], query: string) => textSearch(items, query, { fields: adminPostFields }),
 };

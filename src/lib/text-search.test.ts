@@ -154,6 +154,13 @@ describe('textSearch', () => {
     expect(names([{ ...original, name: 'Top Coat Matte' }], 'matte')).toEqual(['Top Coat Matte']);
   });
 
+  it('keeps what it computes apart for each way of searching the same items', () => {
+    const titleOnly = (i: Item) => [i.name];
+    expect(names(items, 'transparente')).toEqual(['Gel Builder Clear']);
+    expect(textSearch(items, 'transparente', { fields: titleOnly }).items).toEqual([]);
+    expect(textSearch(items, 'transparentr', { fields: titleOnly })).toEqual({ items: [] });
+  });
+
   it('gives the same results whether or not the list was prepared ahead, slice by slice', () => {
     const many = Array.from({ length: 300 }, (_, i) =>
       item(`Produto ${i}`, i % 3 ? 'gel rosa' : 'lima azul'),

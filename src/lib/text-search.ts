@@ -6,9 +6,9 @@
 //   - the last word also matches the start of a word, so results follow the typing;
 //   - in words of five letters or more, one wrong, missing, extra or swapped letter is forgiven;
 //   - when nothing is found, a corrected query is offered ('Quis dizer …?').
-// It finds everything a plain substring search finds: a word is first looked for anywhere in a
-// field's text (so 'uild' still finds 'Builder'), and only then by its other forms.
-// Pure and framework-free; the searched text of each item is folded once and cached.
+// It finds everything a plain substring search finds: the query as typed, anywhere in a field
+// (inside a word too: 'uild' finds 'Builder'), always matches. Pure and framework-free; each item's
+// fields are folded once and cached, and a list's words are collected once (prepareSearch).
 
 const markFree = new Map<string, string>();
 /** A non-ASCII character without its marks ('ê' → 'e'), remembered: a text has few kinds. */
@@ -130,22 +130,38 @@ export function editDistance(a: string, b: string, limit: number): number {
 /** Words this long or longer forgive one slipped letter. */
 export const FORGIVING_LENGTH = 5;
 
-/** What a search looks in: an item's fields, the first one its name (or title). */
+/**
+ * What a search looks in: an item's fields, the first one its name (or title). Give one function
+ * per kind of search, defined once: what is computed once is kept per function.
+ */
 export type SearchFields<T> = (item: T) => readonly string[];
 
 type Prepared = { fields: readonly string[] };
 
-const preparedItems = new WeakMap<object, Prepared>();
-
 /**
- * An item's folded fields, computed once per object. Content objects are treated as immutable:
- * an edit produces a new object (and so a new entry), never an in-place change.
+ * What is computed once, per way of searching (a `fields` function: give a stable one) and per
+ * item or list. Content objects are treated as immutable: an edit produces a new object (and so
+ * a new entry), never an in-place change.
  */
+type Caches = { items: WeakMap<object, Prepared>; vocabularies: WeakMap<object, Vocabulary> };
+const caches = new WeakMap<object, Caches>();
+
+function cachesOf(fieldsOf: object): Caches {
+  let found = caches.get(fieldsOf);
+  if (found === undefined) {
+    found = { items: new WeakMap(), vocabularies: new WeakMap() };
+    caches.set(fieldsOf, found);
+  }
+  return found;
+}
+
+/** An item's folded fields. */
 function prepared<T extends object>(item: T, fieldsOf: SearchFields<T>): Prepared {
-  let entry = preparedItems.get(item);
+  const { items } = cachesOf(fieldsOf);
+  let entry = items.get(item);
   if (entry === undefined) {
     entry = { fields: fieldsOf(item).map(foldText) };
-    preparedItems.set(item, entry);
+    items.set(item, entry);
   }
   return entry;
 }
@@ -157,7 +173,6 @@ const NOT_WORD = /[^\p{L}\p{N}]+/u;
  * corrected to. Built item by item, so that idle time can build it ahead (prepareSearch).
  */
 type Vocabulary = { counts: Map<string, number>; next: number };
-const vocabularies = new WeakMap<object, Vocabulary>();
 
 /** Adds the words of the next items to the list's vocabulary while `more()` allows; true when complete. */
 function buildVocabulary<T extends object>(
@@ -165,6 +180,7 @@ function buildVocabulary<T extends object>(
   fieldsOf: SearchFields<T>,
   more: () => boolean,
 ): Vocabulary & { complete: boolean } {
+  const { vocabularies } = cachesOf(fieldsOf);
   let vocabulary = vocabularies.get(items);
   if (vocabulary === undefined) {
     vocabulary = { counts: new Map(), next: 0 };
