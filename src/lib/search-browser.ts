@@ -5,7 +5,7 @@ import { prepareSearch, type SearchFields } from './text-search.ts';
 
 export * from './search.ts';
 
-/** The longest slice of preparation when the browser cannot say how long it will stay idle. */
+/** The longest slice of preparation at a time. */
 const SLICE_MS = 8;
 
 /**
@@ -16,8 +16,10 @@ const SLICE_MS = 8;
 export function prepareWhenIdle(kind: 'products' | 'posts', items: readonly object[]): void {
   const fields = (kind === 'products' ? productFields : postFields) as SearchFields<object>;
   const step = (deadline?: IdleDeadline) => {
+    // Short slices even when the browser offers a long idle time: a keystroke that comes during
+    // one waits for its end.
     const end = performance.now() + SLICE_MS;
-    const hasTime = deadline ? () => deadline.timeRemaining() > 1 : () => performance.now() < end;
+    const hasTime = () => performance.now() < end && (!deadline || deadline.timeRemaining() > 1);
     if (!prepareSearch(items, fields, hasTime)) schedule();
   };
   const schedule = () => {
