@@ -1,8 +1,8 @@
 // The shop's, the blog's and the admin's searches (docs/product.md §5), on the site's text search
 // (text-search.ts: accents, any word order, plurals, a prefix while typing, one slipped letter,
 // a correction when nothing is found). They work on whole items (a product's description, a
-// post's content) and on the compact indexes' entries, whose `text` is that same field already
-// folded at build time (searchText): both give the same results. A product's description is
+// post's content) and on the compact indexes' entries, whose `text` is that same field as searched
+// (productSearchText, postSearchText): both give the same results. A product's description is
 // searched as the visitor reads it, without its Markdown marks.
 import { markdownPlainText } from './markdown-text.ts';
 import type { BlogPost, Course, Product } from './schema.ts';
@@ -12,8 +12,11 @@ export type { SearchResult } from './text-search.ts';
 
 /** The text of a product description the search looks in: its words, folded, without Markdown marks. */
 export const productSearchText = (description: string) => foldText(markdownPlainText(description));
-/** The text of a post's content the search looks in, folded. */
-export const postSearchText = (content: string) => foldText(content);
+/**
+ * The text of a post's content the search looks in, lowercased: with its accents, so that a
+ * correction taken from it reads right ('cutículas'); the few posts are folded in the browser.
+ */
+export const postSearchText = (content: string) => content.toLowerCase();
 
 /**
  * A product to search: a whole product, or an index entry (its description's searched text in
