@@ -150,7 +150,10 @@ describe('posts', () => {
     expect(ids(filterPosts(posts, { query: 'CUTÍCULAS', category: '' }))).toEqual([2]);
     // The site's text search (text-search.ts): accents, plurals, a slipped letter, a correction.
     expect(ids(filterPosts(posts, { query: 'cuticula', category: '' }))).toEqual([2]);
-    expect(filterPosts(posts, { query: 'cutcolas', category: '' })).toEqual({ items: [], suggestion: 'cutículas' });
+    expect(filterPosts(posts, { query: 'cutcolas', category: '' })).toEqual({
+      items: [],
+      suggestion: 'cutículas',
+    });
     expect(ids(filterPosts(posts, { query: '', category: 'Tendências' }))).toEqual([1, 3]);
     expect(postCategoryNames(posts)).toEqual(['Cuidados', 'Tendências']);
   });
