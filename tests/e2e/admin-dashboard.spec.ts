@@ -176,6 +176,7 @@ async function searchAndFilters(page: Page) {
   await expect(page.getByText('Nenhum produto encontrado')).toBeVisible();
   await page.getByRole('button', { name: 'pincel', exact: true }).click();
   await expect(page.getByLabel('Pesquisar produtos')).toHaveValue('pincel');
+  await expect(page.getByLabel('Pesquisar produtos'), 'the focus is back in the box').toBeFocused();
   await expect(rows(page)).toHaveCount(filterProducts(products, { ...none, query: 'pincel' }).items.length);
 
   await visit(page, paths.adminDashboard.getHref('training'));

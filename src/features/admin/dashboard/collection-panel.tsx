@@ -107,6 +107,7 @@ export function CollectionPanel<C extends Collection>({
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [deleting, setDeleting] = useState<T | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
   const saved = readSavedItem(location.state);
@@ -259,6 +260,7 @@ export function CollectionPanel<C extends Collection>({
             <label htmlFor={`${id}-search`}>{search.label}</label>
             <input
               id={`${id}-search`}
+              ref={searchInput}
               type="search"
               value={search.value}
               onChange={(event) => search.onChange(event.target.value)}
@@ -316,7 +318,11 @@ export function CollectionPanel<C extends Collection>({
           {search.suggestion !== undefined && (
             <SearchSuggestion
               suggestion={search.suggestion}
-              onSelect={() => search.onChange(search.suggestion ?? '')}
+              onSelect={() => {
+                search.onChange(search.suggestion ?? '');
+                // The offer disappears with the results it brings: the focus goes back to the box.
+                searchInput.current?.focus();
+              }}
             />
           )}
         </div>
