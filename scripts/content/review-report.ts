@@ -4,6 +4,7 @@
 // compiled content and the pictures of both revisions.
 import { formatLongDate } from '../../src/lib/dates.ts';
 import { formatPrice } from '../../src/lib/money.ts';
+import { selectPageData } from '../../src/lib/page-data.ts';
 import { paths, prerenderedPaths } from '../../src/lib/paths.ts';
 import type { BlogPost, Course, Product } from '../../src/lib/schema.ts';
 import type { CompiledContent } from './compile.ts';
@@ -156,7 +157,6 @@ function collectionReview(
   before: readonly ItemWithId[],
   after: readonly ItemWithId[],
   warn: (text: string) => void,
-  changedPaths: Set<string>,
 ): string[] {
   const lines: string[] = [];
   const old = new Map(before.map((item) => [item.id, item]));
@@ -166,7 +166,6 @@ function collectionReview(
     const address = kind.addressOf(item);
     if (previous === undefined) {
       lines.push(`  + novo: ${kind.nameOf(item)} (${address})`);
-      changedPaths.add(address);
       continue;
     }
     const previousAddress = kind.addressOf(previous);
@@ -174,10 +173,8 @@ function collectionReview(
     if (previousAddress !== address) {
       lines.push(`  ↪ endereço mudado: ${kind.nameOf(item)}: ${previousAddress} → ${address}`);
       warn(`${kind.noun} ${quoted(kind.nameOf(item))} mudou de endereço: ${previousAddress} vai dar 404.`);
-      changedPaths.add(address);
     } else if (changes.length > 0) {
       lines.push(`  ~ alterado: ${kind.nameOf(item)} (${address})`);
-      changedPaths.add(address);
     }
     for (const change of changes) lines.push(`      ${change}`);
   }
@@ -188,6 +185,37 @@ function collectionReview(
     warn(`${kind.noun} ${quoted(kind.nameOf(item))} foi removido: ${address} vai dar 404.`);
   }
   return lines.length > 0 ? [`${kind.label}:`, ...lines] : [];
+}
+
+/** Every site path of a revision's content. */
+const sitePaths = (content: CompiledContent) =>
+  prerenderedPaths(
+    { products: content.products, courses: content.courses, posts: content.blog },
+    content.settings.categories,
+  ).map((entry) => entry.path);
+
+/**
+ * The site paths whose HTML changes: a page is rendered from its own slice of the data
+ * (selectPageData, src/lib/page-data.ts), the long pages and the settings, so a page changes
+ * when its slice or its long text does; a change of the settings reaches every page.
+ */
+function pagesThatChange(base: CompiledContent, head: CompiledContent): string[] | 'all' {
+  if (JSON.stringify(base.settings) !== JSON.stringify(head.settings)) return 'all';
+  const data = (content: CompiledContent) => ({
+    products: content.products,
+    courses: content.courses,
+    posts: content.blog,
+  });
+  const slugs = (content: CompiledContent) => content.settings.categories.map((category) => category.slug);
+  const changed = new Set<string>();
+  for (const path of new Set([...sitePaths(base), ...sitePaths(head)])) {
+    const before = JSON.stringify(selectPageData(path, data(base), slugs(base)));
+    const after = JSON.stringify(selectPageData(path, data(head), slugs(head)));
+    if (before !== after) changed.add(path);
+  }
+  const oldPages = new Map(base.pages.map((page) => [page.name, JSON.stringify(page)]));
+  for (const page of head.pages) if (oldPages.get(page.name) !== JSON.stringify(page)) changed.add(`/${page.name}`);
+  return [...changed].sort();
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -220,7 +248,6 @@ function sitePathsLinked(text: string): string[] {
 export function reviewContent({ base, head, basePictures, headPictures, today }: ReviewInput): Review {
   const warnings: string[] = [];
   const warn = (text: string) => warnings.push(text);
-  const changedPaths = new Set<string>();
   const lines: string[] = [];
 
   const productKind = {
@@ -242,11 +269,11 @@ export function reviewContent({ base, head, basePictures, headPictures, today }:
     addressOf: (item: ItemWithId) => paths.blogPost.getHref(String(item.slug)),
   };
   const asItems = (list: readonly object[]) => list as readonly ItemWithId[];
-  lines.push(...collectionReview(productKind, asItems(base.products), asItems(head.products), warn, changedPaths));
+  lines.push(...collectionReview(productKind, asItems(base.products), asItems(head.products), warn));
   lines.push(
-    ...collectionReview(courseKind, asItems(base.courses.courses), asItems(head.courses.courses), warn, changedPaths),
+    ...collectionReview(courseKind, asItems(base.courses.courses), asItems(head.courses.courses), warn),
   );
-  lines.push(...collectionReview(postKind, asItems(base.blog), asItems(head.blog), warn, changedPaths));
+  lines.push(...collectionReview(postKind, asItems(base.blog), asItems(head.blog), warn));
 
   // Long pages and settings: by name, field by field.
   const pageLines: string[] = [];
@@ -337,6 +364,8 @@ export function reviewContent({ base, head, basePictures, headPictures, today }:
     }
   }
 
-  if (changedPaths.size > 0) lines.push('Páginas próprias dos itens alterados:', `  ${[...changedPaths].join(', ')}`);
+  const pages = pagesThatChange(base, head);
+  if (pages === 'all') lines.push('Páginas cujo HTML muda: todas (as definições aparecem em todas as páginas).');
+  else if (pages.length > 0) lines.push('Páginas cujo HTML muda:', ...pages.map((page) => `  ${page}`));
   return { lines, warnings };
 }

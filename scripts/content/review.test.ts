@@ -67,6 +67,13 @@ describe('content:review', () => {
     expect(before).toMatch(/^34,90\s€$/);
     expect(text).toContain(`preço: ${before} → ${after}`);
     expect(text).toContain(`⚠ O preço de «Gel Builder Clear 50 ml» desce mais de metade: ${before} → ${after}.`);
+    // Its page, and every page that shows its card: the home (featured), the shop, its category
+    // and subcategory, and the products it is related to.
+    const pages = text.split('Páginas cujo HTML muda:\n')[1]?.split('\n\n')[0]?.trim().split(/\s+/) ?? [];
+    expect(pages).toEqual(
+      expect.arrayContaining(['/', '/loja', '/loja/produto/1718086400919', '/loja/unhas', '/loja/unhas/geis-construcao']),
+    );
+    expect(pages).not.toContain('/blog');
   });
 
   it('warns that the old address of a renamed post will be a 404', async () => {
@@ -121,6 +128,7 @@ describe('content:review', () => {
     });
     expect(exitCode).toBe(0);
     expect(text).toContain('business.shipping.freeShippingThreshold: 150 → 100');
+    expect(text).toContain('Páginas cujo HTML muda: todas (as definições aparecem em todas as páginas).');
     expect(text).toContain('+ novo: Novidades de Inverno (/blog/novidades-de-inverno)');
     expect(text).toContain('⚠ O artigo «Novidades de Inverno» tem data futura (15 de janeiro de 2027)');
   });

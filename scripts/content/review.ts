@@ -2,8 +2,8 @@
 // person who reviews it (README, "Reviewing a content change"). `base` is a Git revision; without
 // it, the merge base of HEAD with main. The working tree's content/ and public/ are compiled
 // and compared with the base's (exported from Git into a temporary folder, never written here):
-// items added, removed, moved to another address or changed field by field, pictures, and the
-// warnings that deserve a second look (review-report.ts). Exits 1 only when the content build
+// items added, removed, moved to another address or changed field by field, pictures, the site
+// paths whose HTML changes, and the warnings that deserve a second look (review-report.ts). Exits 1 only when the content build
 // refuses the change (its `path:line` messages are printed); 2 when the base cannot be read.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
