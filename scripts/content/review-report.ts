@@ -343,12 +343,7 @@ export function reviewContent({ base, head, basePictures, headPictures, today }:
     }
   }
   // Links inside the texts to a path of the site that does not exist.
-  const known = new Set(
-    prerenderedPaths(
-      { products: head.products, courses: head.courses, posts: head.blog },
-      head.settings.categories,
-    ).map((entry) => entry.path),
-  );
+  const known = new Set(sitePaths(head));
   const texts: [string, string][] = [
     ...head.products.map((p): [string, string] => [`No produto ${quoted(p.name)}`, p.description]),
     ...head.courses.courses.map((c): [string, string] => [`Na formação ${quoted(c.title)}`, c.description]),
