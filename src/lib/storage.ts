@@ -16,18 +16,28 @@ export const STORAGE_KEYS = {
   adminProducts: 'admin_products',
   adminCourses: 'admin_courses',
   adminBlogPosts: 'admin_blog_posts',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/**
+ * Keys of earlier versions of the site: the checkout outbox and its log of delivered order ids,
+ * which now live in IndexedDB (src/features/checkout/outbox-database.ts). What a browser still
+ * holds under them is read once, moved there, and removed.
+ */
+export const LEGACY_STORAGE_KEYS = {
   orderOutbox: 'order_outbox',
   orderLog: 'order_sent_ids',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+export type LegacyStorageKey = (typeof LEGACY_STORAGE_KEYS)[keyof typeof LEGACY_STORAGE_KEYS];
 
 /**
  * The longest text (in characters) the site ever stores under each key, with a wide margin: a
  * longer value was not written by this site, and is discarded without being parsed. The admin's
  * local copies have no limit of their own (the browser's quota is theirs).
  */
-export const STORED_SIZE_LIMITS: Readonly<Record<StorageKey, number>> = {
+export const STORED_SIZE_LIMITS: Readonly<Record<StorageKey | LegacyStorageKey, number>> = {
   cart: 200_000,
   admin_token: 1_000,
   cookie_consent: 1_000,

@@ -14,6 +14,7 @@ import {
   fillCheckout,
   onSale,
   ordersWithId,
+  outboxSize,
   placeOrder,
   regular,
   shipping,
@@ -40,10 +41,6 @@ async function summaryText(page: Page): Promise<string> {
   }
   return (await summary.innerText()).replace(/\s+/g, ' ');
 }
-
-/** The orders still waiting in the page's outbox (src/lib/outbox.ts). */
-const outboxSize = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('order_outbox') ?? '[]') as unknown[]).length);
 
 // The header and the cart page share the cart (state and local storage), and it survives page loads.
 test('the header badge counts what is added across page loads, and the cart page changes quantities, removes lines and tracks free shipping', async ({

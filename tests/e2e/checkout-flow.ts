@@ -160,3 +160,44 @@ export async function placeOrder(page: Page, buyerChoice: Buyer): Promise<string
 export function ordersWithId(sink: RecordingSink, orderId: string): CheckoutBody[] {
   return (sink.received('checkout') as CheckoutBody[]).filter((body) => body.orderId === orderId);
 }
+
+/** An order waiting in the outbox, as much of it as the tests look at. */
+export type WaitingOrder = {
+  orderId: string;
+  attempts: number;
+  nextAttemptAt: number;
+  lease?: { until: number };
+};
+
+/**
+ * What the page's outbox database holds (src/features/checkout/outbox-database.ts), and the
+ * page's own time. Opening it creates it, as the site would, when no page has yet.
+ */
+export function outboxIn(page: Page): Promise<{ outbox: WaitingOrder[]; delivered: string[]; now: number }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const opening = indexedDB.open('encomendas', 1);
+        opening.onupgradeneeded = () => opening.result.createObjectStore('outbox');
+        opening.onerror = () => reject(opening.error ?? new Error('the outbox database did not open'));
+        opening.onsuccess = () => {
+          const database = opening.result;
+          const table = database.transaction('outbox').objectStore('outbox');
+          const orders = table.get('orders');
+          const delivered = table.get('delivered');
+          delivered.onsuccess = () => {
+            database.close();
+            resolve({
+              outbox: (orders.result as WaitingOrder[] | undefined) ?? [],
+              delivered: (delivered.result as string[] | undefined) ?? [],
+              now: Date.now(),
+            });
+          };
+          delivered.onerror = () => reject(delivered.error ?? new Error('the outbox could not be read'));
+        };
+      }),
+  );
+}
+
+/** How many orders wait in the page's outbox. */
+export const outboxSize = async (page: Page): Promise<number> => (await outboxIn(page)).outbox.length;

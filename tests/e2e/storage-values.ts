@@ -29,9 +29,9 @@ export const corpus = JSON.parse(
 
 export const KEYS: readonly StorageKey[] = Object.values(STORAGE_KEYS);
 /** The keys that hold a list; the others hold an object, a flag or a marker. */
-const LIST_KEYS: readonly StorageKey[] = ['cart', 'admin_products', 'order_outbox', 'order_sent_ids'];
+const LIST_KEYS: readonly StorageKey[] = ['cart', 'admin_products'];
 /** Lists whose good entries are kept when others are bad (an admin copy is judged whole). */
-const REPAIRED_LISTS: readonly StorageKey[] = ['cart', 'order_outbox', 'order_sent_ids'];
+const REPAIRED_LISTS: readonly StorageKey[] = ['cart'];
 
 const readDist = <T>(file: string): T => JSON.parse(readFileSync(path.join(DIST_DIR, file), 'utf8')) as T;
 
@@ -51,8 +51,6 @@ export function goodValues(): Record<StorageKey, string> {
     admin_products: JSON.stringify(products),
     admin_courses: JSON.stringify(courses),
     admin_blog_posts: JSON.stringify({ version: '1.0.1', basedOn: fingerprint(posts), posts }),
-    order_outbox: '[]',
-    order_sent_ids: JSON.stringify(['pedido-antigo-1']),
   };
 }
 

@@ -14,7 +14,8 @@ import { STORAGE_KEYS } from '#src/lib/storage.ts';
 import { aProduct } from '#src/test/factories.ts';
 import { storeCart } from '#src/test/render.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
-import { resetMemoryOutbox } from './order-outbox.ts';
+import { freshIndexedDb, storedOutbox } from '#src/test/outbox.ts';
+import { resetOutboxModule } from './order-outbox.ts';
 
 const HOOK = 'https://hooks.example/checkout';
 
@@ -65,7 +66,8 @@ let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   localStorage.clear();
-  resetMemoryOutbox();
+  freshIndexedDb();
+  resetOutboxModule();
   vi.stubEnv('VITE_WEBHOOK_CHECKOUT_URL', HOOK);
   fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
@@ -220,8 +222,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('link', { name: 'Voltar à Loja' }).getAttribute('href')).toBe('/loja');
 
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.cart)).toBe('[]'));
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderOutbox) ?? '[]')).toEqual([]);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderLog) ?? '[]')).toEqual([body.orderId]);
+    expect(await storedOutbox()).toEqual({ outbox: [], delivered: [body.orderId] });
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -237,10 +238,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Encomenda Concluída com Sucesso!' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Pagamento por Transferência Bancária' })).toBeTruthy();
     expect(screen.getByText(settings.business.payment.bank.iban)).toBeTruthy();
-    const waiting = JSON.parse(localStorage.getItem(STORAGE_KEYS.orderOutbox) ?? '[]') as Array<{
-      orderId: string;
-      attempts: number;
-    }>;
+    const waiting = (await storedOutbox()).outbox;
     expect(waiting).toHaveLength(1);
     expect(waiting[0]?.attempts).toBe(1);
     expect(warn).toHaveBeenCalled();
@@ -263,7 +261,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('complementary', { name: 'Resumo da Encomenda' }).textContent).toContain(
       'Gel Construtor Rosa',
     );
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderOutbox) ?? '[]')).toHaveLength(1);
+    expect((await storedOutbox()).outbox).toHaveLength(1);
 
     await act(async () => answer(new Response(null, { status: 200 })));
     expect(await screen.findByRole('heading', { name: 'Levantamento na loja' })).toBeTruthy();
@@ -287,10 +285,7 @@ describe('CheckoutPage', () => {
     expect(waited).toBeLessThan(2_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // Still being sent: in the outbox, claimed by this tab, no failure counted.
-    const waiting = JSON.parse(localStorage.getItem(STORAGE_KEYS.orderOutbox) ?? '[]') as Array<{
-      attempts: number;
-      lease?: unknown;
-    }>;
+    const waiting = (await storedOutbox()).outbox;
     expect(waiting).toHaveLength(1);
     expect(waiting[0]?.attempts).toBe(0);
     expect(waiting[0]?.lease).toBeDefined();

@@ -87,8 +87,9 @@ export function CheckoutPage() {
     const orderItems = cart.items;
     const payload = buildCheckoutPayload({ orderId, form, items: orderItems, discount, rules, submittedAt });
     setPlacing(orderItems);
-    // The order is kept first, so that nothing that follows can lose it; then the cart is emptied.
-    enqueueOrder(payload);
+    // The order is kept first, so that nothing that follows can lose it; then the cart is emptied
+    // (a tab closed before that keeps the cart, and with it the order to place again).
+    await enqueueOrder(payload);
     cart.clear();
     const sending = deliverOrder(orderId).catch((error: unknown) => {
       // The order stays in the outbox; the sender in the layout tries again.

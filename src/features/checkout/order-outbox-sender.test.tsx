@@ -2,17 +2,16 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeOrder } from '#src/lib/complete-order.ts';
-import { STORAGE_KEYS } from '#src/lib/storage.ts';
+import { freshIndexedDb, storedOutbox, storeOutbox } from '#src/test/outbox.ts';
 import { OrderOutboxSender } from './order-outbox-sender.tsx';
-import { resetMemoryOutbox } from './order-outbox.ts';
+import { resetOutboxModule } from './order-outbox.ts';
 
 const HOOK = 'https://hooks.example/checkout';
 const T0 = new Date('2026-11-21T10:00:00Z').getTime();
 
-function storeWaitingOrder(orderId: string, nextAttemptAt = T0, attempts = 0) {
-  localStorage.setItem(
-    STORAGE_KEYS.orderOutbox,
-    JSON.stringify([
+function storeWaitingOrder(orderId: string, nextAttemptAt = T0, attempts = 0, delivered: string[] = []) {
+  return storeOutbox({
+    outbox: [
       {
         orderId,
         // A complete order: the outbox sends nothing else (src/lib/outbox-storage.ts).
@@ -21,17 +20,31 @@ function storeWaitingOrder(orderId: string, nextAttemptAt = T0, attempts = 0) {
         nextAttemptAt,
         createdAt: T0 - 60_000,
       },
-    ]),
-  );
+    ],
+    delivered,
+  });
 }
-const waiting = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.orderOutbox) ?? '[]') as unknown[];
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const waiting = async () => (await storedOutbox()).outbox;
+/** Lets the outbox database's steps (real immediate tasks) and the fake timers now due run. */
+async function settle() {
+  for (let i = 0; i < 30; i += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await vi.advanceTimersByTimeAsync(0);
+  }
+}
+const advance = (ms: number) =>
+  act(async () => {
+    await settle();
+    await vi.advanceTimersByTimeAsync(ms);
+    await settle();
+  });
 
 let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  vi.useFakeTimers({ now: T0 });
-  localStorage.clear();
-  resetMemoryOutbox();
+beforeEach(async () => {
+  // The timers and the clock are the test's; IndexedDB (fake-indexeddb) runs on immediate tasks.
+  vi.useFakeTimers({ now: T0, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  freshIndexedDb();
+  resetOutboxModule();
   vi.stubEnv('VITE_WEBHOOK_CHECKOUT_URL', HOOK);
   fetchMock = vi.fn(async () => new Response(null, { status: 500 }));
   vi.stubGlobal('fetch', fetchMock);
@@ -49,17 +62,17 @@ afterEach(() => {
 describe('OrderOutboxSender', () => {
   it('sends a waiting order as soon as a page opens', async () => {
     fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
-    storeWaitingOrder('AUG-20261121-AAAA');
+    await storeWaitingOrder('AUG-20261121-AAAA');
     render(<OrderOutboxSender />);
     await advance(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe(HOOK);
-    expect(waiting()).toEqual([]);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderLog) ?? '[]')).toEqual(['AUG-20261121-AAAA']);
+    expect(await waiting()).toEqual([]);
+    expect((await storedOutbox()).delivered).toEqual(['AUG-20261121-AAAA']);
   });
 
   it('retries with back-off while the page stays open', async () => {
-    storeWaitingOrder('AUG-20261121-AAAA');
+    await storeWaitingOrder('AUG-20261121-AAAA');
     render(<OrderOutboxSender />);
     await advance(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -70,22 +83,22 @@ describe('OrderOutboxSender', () => {
     fetchMock.mockImplementation(async () => new Response(null, { status: 200 }));
     await advance(15_000);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(waiting()).toEqual([]);
+    expect(await waiting()).toEqual([]);
     await advance(15 * 60_000);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('sends an order waiting for its back-off as soon as a page opens', async () => {
     fetchMock.mockImplementation(async () => new Response(null, { status: 200 }));
-    storeWaitingOrder('AUG-20261121-AAAA', T0 + 10 * 60_000, 5);
+    await storeWaitingOrder('AUG-20261121-AAAA', T0 + 10 * 60_000, 5);
     render(<OrderOutboxSender />);
     await advance(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(waiting()).toEqual([]);
+    expect(await waiting()).toEqual([]);
   });
 
   it('sends at once when the browser comes back online', async () => {
-    storeWaitingOrder('AUG-20261121-AAAA');
+    await storeWaitingOrder('AUG-20261121-AAAA');
     render(<OrderOutboxSender />);
     await advance(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -93,24 +106,23 @@ describe('OrderOutboxSender', () => {
     fetchMock.mockImplementation(async () => new Response(null, { status: 200 }));
     await act(async () => {
       window.dispatchEvent(new Event('online'));
-      await vi.advanceTimersByTimeAsync(0);
+      await settle();
     });
     // Well before the 5 s back-off.
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(waiting()).toEqual([]);
+    expect(await waiting()).toEqual([]);
   });
 
   it('does not send an order that is already in the delivered log', async () => {
-    storeWaitingOrder('AUG-20261121-AAAA');
-    localStorage.setItem(STORAGE_KEYS.orderLog, JSON.stringify(['AUG-20261121-AAAA']));
+    await storeWaitingOrder('AUG-20261121-AAAA', T0, 0, ['AUG-20261121-AAAA']);
     render(<OrderOutboxSender />);
     await advance(60_000);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(waiting()).toEqual([]);
+    expect(await waiting()).toEqual([]);
   });
 
   it('stops retrying once unmounted', async () => {
-    storeWaitingOrder('AUG-20261121-AAAA');
+    await storeWaitingOrder('AUG-20261121-AAAA');
     const { unmount } = render(<OrderOutboxSender />);
     await advance(0);
     unmount();

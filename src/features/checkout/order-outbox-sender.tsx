@@ -3,7 +3,6 @@
 // browser is back online. Renders nothing.
 import { useEffect } from 'react';
 import { MAX_RETRY_DELAY_MS } from '#src/lib/outbox.ts';
-import { STORAGE_KEYS } from '#src/lib/storage.ts';
 import { nextOutboxWakeAt, sendDueOrders, subscribeOutbox } from './order-outbox.ts';
 
 /** Never poll faster than this, e.g. while another tab holds an order that is due. */
@@ -15,10 +14,12 @@ export function OrderOutboxSender() {
     let running = false;
     let stopped = false;
 
-    const schedule = () => {
+    const schedule = async () => {
+      if (stopped || running) return;
+      const wakeAt = await nextOutboxWakeAt();
+      // A run may have started, or the page closed, while the time was read.
       if (stopped || running) return;
       clearTimeout(timer);
-      const wakeAt = nextOutboxWakeAt();
       if (wakeAt === undefined) return;
       const wait = Math.min(MAX_RETRY_DELAY_MS, Math.max(MIN_WAIT_MS, wakeAt - Date.now()));
       timer = setTimeout(() => void run(), wait);
@@ -36,16 +37,13 @@ export function OrderOutboxSender() {
       } finally {
         running = false;
       }
-      schedule();
+      await schedule();
     };
 
     const onOnline = () => void run(true);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.orderOutbox || event.key === null) schedule();
-    };
-    const unsubscribe = subscribeOutbox(schedule);
+    // A change in this tab or another one (an order placed, a try failed) may move the next try.
+    const unsubscribe = subscribeOutbox(() => void schedule());
     window.addEventListener('online', onOnline);
-    window.addEventListener('storage', onStorage);
     // A page that opens is a new chance, like the network coming back: every waiting order is
     // sent now, whatever its back-off, so that an order left by a failure goes out within
     // moments of the next visit once the webhook works again (orders claimed by another tab
@@ -57,7 +55,6 @@ export function OrderOutboxSender() {
       clearTimeout(timer);
       unsubscribe();
       window.removeEventListener('online', onOnline);
-      window.removeEventListener('storage', onStorage);
     };
   }, []);
 

@@ -1,13 +1,13 @@
-// Browser side of the checkout outbox (docs/decisions/003-order-outbox.md): an order is written to local
-// storage before it is sent and leaves only once the webhook answered 2xx; its id then goes to a
-// log so that this browser never sends it twice. The rules are in src/lib/outbox.ts.
+// Browser side of the checkout outbox (docs/decisions/003-order-outbox.md): an order is stored
+// before it is sent and leaves only once the webhook answered 2xx; its id then goes to a log so
+// that this browser never sends it twice. The rules are in src/lib/outbox.ts; where the orders
+// are kept (IndexedDB, shared by the tabs) in outbox-database.ts.
 import type { CheckoutPayload } from '#src/lib/order-payload.ts';
 import {
   acquireLease,
   capSchedule,
   dueEntries,
   enqueue,
-  holdsLease,
   markDelivered,
   markFailed,
   nextWakeAt,
@@ -15,51 +15,16 @@ import {
   recordDelivered,
   SEND_TIMEOUT_MS,
   withoutDelivered,
-  type Outbox,
 } from '#src/lib/outbox.ts';
-import { readStoredDeliveredLog, readStoredOutbox } from '#src/lib/outbox-storage.ts';
-import { browserStorage, readStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
+import { browserStorage } from '#src/lib/storage.ts';
 import { sendWebhook, type FetchLike } from '#src/lib/webhook.ts';
+import { memoryStore, openOutboxStore, type OutboxState, type OutboxStore } from './outbox-database.ts';
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** Where the outbox and the delivered log are kept. */
-type OutboxStore = {
-  load: () => Outbox;
-  save: (outbox: Outbox) => boolean;
-  loadDelivered: () => string[];
-  saveDelivered: (log: string[]) => boolean;
-};
-
-function storageStore(storage: StorageLike | undefined): OutboxStore {
-  return {
-    load: () => readStored(storage, STORAGE_KEYS.orderOutbox, readStoredOutbox, { rewrite: true }) ?? [],
-    save: (outbox) => writeStored(storage, STORAGE_KEYS.orderOutbox, outbox),
-    loadDelivered: () =>
-      readStored(storage, STORAGE_KEYS.orderLog, readStoredDeliveredLog, { rewrite: true }) ?? [],
-    saveDelivered: (log) => writeStored(storage, STORAGE_KEYS.orderLog, log),
-  };
-}
-
-// When local storage is missing or refuses the order (private mode, full), the order is kept in
-// this tab's memory instead, and retried while the tab stays open.
-let memoryOutbox: Outbox = [];
-let memoryDelivered: string[] = [];
-const memoryStore: OutboxStore = {
-  load: () => memoryOutbox,
-  save: (outbox) => {
-    memoryOutbox = outbox;
-    return true;
-  },
-  loadDelivered: () => memoryDelivered,
-  saveDelivered: (log) => {
-    memoryDelivered = log;
-    return true;
-  },
-};
+type LegacyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export type OutboxOptions = {
-  storage?: StorageLike | undefined;
+  /** Where the orders are kept; the browser's IndexedDB by default (see outbox-database.ts). */
+  store?: OutboxStore | undefined;
   /** The checkout webhook; VITE_WEBHOOK_CHECKOUT_URL by default. */
   url?: string | undefined;
   fetchImpl?: FetchLike;
@@ -67,16 +32,34 @@ export type OutboxOptions = {
 };
 
 type Resolved = {
+  /** The browser's database; undefined when it is missing or cannot be opened. */
+  persistent: OutboxStore | undefined;
+  /** Where orders may be: the database, then this tab's memory. */
   stores: OutboxStore[];
   url: string | undefined;
   fetchImpl: FetchLike | undefined;
   now: () => number;
 };
 
-function resolve(options: OutboxOptions): Resolved {
-  const storage = 'storage' in options ? options.storage : browserStorage();
+// When the database is missing or refuses the order (storage blocked, full), the order is kept
+// in this tab's memory instead, and retried while the tab stays open.
+let memory = memoryStore();
+let browserStore: Promise<OutboxStore | undefined> | undefined;
+
+/** The browser's outbox database, opened once per page. */
+function defaultStore(): Promise<OutboxStore | undefined> {
+  browserStore ??= openOutboxStore(
+    typeof indexedDB === 'undefined' ? undefined : indexedDB,
+    browserStorage() as LegacyStorage | undefined,
+  );
+  return browserStore;
+}
+
+async function resolve(options: OutboxOptions): Promise<Resolved> {
+  const persistent = 'store' in options ? options.store : await defaultStore();
   return {
-    stores: [storageStore(storage), memoryStore],
+    persistent,
+    stores: persistent === undefined ? [memory] : [persistent, memory],
     url: 'url' in options ? options.url : import.meta.env.VITE_WEBHOOK_CHECKOUT_URL,
     fetchImpl: options.fetchImpl,
     now: options.now ?? Date.now,
@@ -90,38 +73,63 @@ const TAB_ID =
     : `tab-${Math.random().toString(36).slice(2)}-${Date.now()}`;
 /** Orders this tab is sending right now (a lease does not stop its own owner). */
 const inFlight = new Set<string>();
-/**
- * Orders placed in this tab and not yet known to be delivered. Tabs share the outbox as one
- * stored list, and a tab that rewrites it from a copy read a moment before another tab's write
- * could drop a new order; the tab that placed it puts it back (see restoreLost).
- */
-const placedHere = new Map<string, CheckoutPayload>();
 
+// Whoever plans the next try hears of every change: this tab's listeners directly, the other
+// tabs' through a broadcast channel, opened on first use (never on the server, where an open
+// channel would keep the prerender's process alive).
 const listeners = new Set<() => void>();
-/** Called whenever this tab changes the outbox, so that the sender can plan its next try. */
+let channel: BroadcastChannel | undefined;
+function openChannel(): BroadcastChannel | undefined {
+  if (channel === undefined && typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel('order-outbox');
+    channel.addEventListener('message', () => {
+      for (const listener of listeners) listener();
+    });
+  }
+  return channel;
+}
+/** Called whenever a tab changes the outbox, so that the sender can plan its next try. */
 export function subscribeOutbox(listener: () => void): () => void {
+  openChannel();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 function notify() {
   for (const listener of listeners) listener();
+  openChannel()?.postMessage('changed');
+}
+
+/** A change of one store; a store that throws (a refused write) gives `fallback` instead. */
+async function changeOr<T>(
+  store: OutboxStore,
+  apply: (state: OutboxState) => { state?: OutboxState; result: T },
+  fallback: T,
+): Promise<T> {
+  try {
+    return await store.change(apply);
+  } catch (error) {
+    console.warn('The order outbox could not be read or written.', error);
+    return fallback;
+  }
 }
 
 /**
- * Writes the order to the outbox, before anything is sent. Returns false when local storage
+ * Writes the order to the outbox, before anything is sent. Resolves false when the browser
  * refused it and it is only kept in this tab's memory.
  */
-export function enqueueOrder(payload: CheckoutPayload, options: OutboxOptions = {}): boolean {
-  const { stores, now } = resolve(options);
+export async function enqueueOrder(payload: CheckoutPayload, options: OutboxOptions = {}): Promise<boolean> {
+  const { persistent, now } = await resolve(options);
   const order = { orderId: payload.orderId, payload };
-  const [persistent, memory] = stores as [OutboxStore, OutboxStore];
-  placedHere.set(payload.orderId, payload);
-  const stored = persistent.save(enqueue(persistent.load(), order, now()));
+  const add = (state: OutboxState) => ({
+    state: { ...state, outbox: enqueue(state.outbox, order, now()) },
+    result: true,
+  });
+  const stored = persistent !== undefined && (await changeOr(persistent, add, false));
   if (!stored) {
     console.warn(
-      `Order ${payload.orderId}: local storage refused it; it is kept in memory until it is sent.`,
+      `Order ${payload.orderId}: the browser refused to store it; it is kept in memory until it is sent.`,
     );
-    memory.save(enqueue(memory.load(), order, now()));
+    await memory.change(add);
   }
   notify();
   return stored;
@@ -134,61 +142,56 @@ export function enqueueOrder(payload: CheckoutPayload, options: OutboxOptions = 
  */
 export type DeliveryResult = 'delivered' | 'failed' | 'timeout' | 'skipped';
 
-/**
- * Puts back the orders placed in this tab that are in no outbox and in no delivered log: another
- * tab wrote the outbox over them. The delivered log is written before an order leaves the outbox
- * and the writes of one tab reach the others in order, so an order missing from both was not
- * delivered.
- */
-function restoreLost(resolved: Resolved) {
-  const { stores, now } = resolved;
-  for (const [orderId, payload] of placedHere) {
-    if (stores.some((store) => store.loadDelivered().includes(orderId))) {
-      placedHere.delete(orderId);
-      continue;
-    }
-    if (stores.some((store) => store.load().some((entry) => entry.orderId === orderId))) continue;
-    console.warn(`Order ${orderId} had gone from the outbox without being delivered; it is put back.`);
-    const order = { orderId, payload };
-    if (!stores.some((store) => store.save(enqueue(store.load(), order, now())))) placedHere.delete(orderId);
-  }
+/** Claims the order for this tab: its entry, or undefined when this tab may not send it now. */
+function claim(store: OutboxStore, orderId: string, now: number) {
+  return changeOr(
+    store,
+    ({ outbox, delivered }) => {
+      if (delivered.includes(orderId)) {
+        // Sent before (maybe by another tab that closed before tidying up): never again.
+        return { state: { outbox: markDelivered(outbox, orderId), delivered }, result: undefined };
+      }
+      const leased = acquireLease(outbox, orderId, TAB_ID, now, delivered);
+      if (leased === undefined) return { result: undefined };
+      return { state: { outbox: leased, delivered }, result: leased.find((e) => e.orderId === orderId) };
+    },
+    undefined,
+  );
 }
 
 async function deliverFrom(store: OutboxStore, orderId: string, resolved: Resolved): Promise<DeliveryResult> {
   if (inFlight.has(orderId)) return 'skipped';
   const { now } = resolved;
-  const delivered = store.loadDelivered();
-  const outbox = store.load();
-  if (delivered.includes(orderId)) {
-    // Sent before (maybe by another tab that closed before tidying up): never again.
-    store.save(markDelivered(outbox, orderId));
-    return 'skipped';
-  }
-  const leased = acquireLease(outbox, orderId, TAB_ID, now(), delivered);
-  if (leased === undefined) return 'skipped';
-  // Re-read after writing the lease: if another tab wrote its own lease at the same moment, the
-  // last writer wins and the other one stands back.
-  if (store.save(leased) && !holdsLease(store.load(), orderId, TAB_ID, now())) return 'skipped';
-  const entry = leased.find((e) => e.orderId === orderId);
-  if (entry === undefined) return 'skipped';
-
   inFlight.add(orderId);
   try {
+    const entry = await claim(store, orderId, now());
+    if (entry === undefined) return 'skipped';
     const outcome = await sendWebhook(resolved.url, entry.payload, {
       timeoutMs: SEND_TIMEOUT_MS,
       ...(resolved.fetchImpl ? { fetchImpl: resolved.fetchImpl } : {}),
     });
     if (outcome === 'delivered') {
-      // The log first: should the tab close between the two writes, the id in the log still
-      // stops a second sending.
-      store.saveDelivered(recordDelivered(store.loadDelivered(), orderId));
-      store.save(markDelivered(store.load(), orderId));
-      placedHere.delete(orderId);
+      // Logged and removed in one step: no tab ever sees the order gone but not logged.
+      await changeOr(
+        store,
+        ({ outbox, delivered }) => ({
+          state: { outbox: markDelivered(outbox, orderId), delivered: recordDelivered(delivered, orderId) },
+          result: undefined,
+        }),
+        undefined,
+      );
       return 'delivered';
     }
     // The request is over (answered, refused or aborted) before the claim is released: no copy
     // of an order is ever sent while another one may still get its answer.
-    store.save(markFailed(store.load(), orderId, now()));
+    await changeOr(
+      store,
+      (state) => ({
+        state: { ...state, outbox: markFailed(state.outbox, orderId, now()) },
+        result: undefined,
+      }),
+      undefined,
+    );
     if (outcome === 'timeout') {
       console.warn(
         `Order ${orderId}: the checkout webhook did not answer within ${SEND_TIMEOUT_MS / 1000} s; ` +
@@ -206,12 +209,14 @@ async function deliverFrom(store: OutboxStore, orderId: string, resolved: Resolv
   }
 }
 
+const holds = (store: OutboxStore, orderId: string) =>
+  changeOr(store, ({ outbox }) => ({ result: outbox.some((entry) => entry.orderId === orderId) }), false);
+
 /** Sends one order now (right after the checkout), wherever it is kept. */
 export async function deliverOrder(orderId: string, options: OutboxOptions = {}): Promise<DeliveryResult> {
-  const resolved = resolve(options);
-  restoreLost(resolved);
+  const resolved = await resolve(options);
   for (const store of resolved.stores) {
-    if (store.load().some((entry) => entry.orderId === orderId)) {
+    if (await holds(store, orderId)) {
       return withOutboxLock(() => deliverFrom(store, orderId, resolved), 'skipped');
     }
   }
@@ -227,17 +232,21 @@ export async function deliverOrder(orderId: string, options: OutboxOptions = {})
 export async function sendDueOrders(
   options: OutboxOptions & { ignoreBackoff?: boolean } = {},
 ): Promise<DeliveryResult[]> {
-  const resolved = resolve(options);
+  const resolved = await resolve(options);
   return withOutboxLock(async () => {
-    restoreLost(resolved);
     const results: DeliveryResult[] = [];
     for (const store of resolved.stores) {
-      const delivered = store.loadDelivered();
-      const stored = store.load();
-      let outbox = capSchedule(withoutDelivered(stored, delivered), resolved.now());
-      if (options.ignoreBackoff) outbox = pullForward(outbox, resolved.now());
-      if (outbox !== stored) store.save(outbox);
-      for (const entry of dueEntries(outbox, resolved.now(), delivered)) {
+      const due = await changeOr(
+        store,
+        ({ outbox: stored, delivered }) => {
+          let outbox = capSchedule(withoutDelivered(stored, delivered), resolved.now());
+          if (options.ignoreBackoff) outbox = pullForward(outbox, resolved.now());
+          const result = dueEntries(outbox, resolved.now(), delivered);
+          return outbox === stored ? { result } : { state: { outbox, delivered }, result };
+        },
+        [],
+      );
+      for (const entry of due) {
         const result = await deliverFrom(store, entry.orderId, resolved);
         results.push(result);
         if (result === 'timeout') return results;
@@ -248,10 +257,17 @@ export async function sendDueOrders(
 }
 
 /** When the next waiting order falls due, over every store; undefined when none waits. */
-export function nextOutboxWakeAt(options: OutboxOptions = {}): number | undefined {
-  const times = resolve(options)
-    .stores.map((store) => nextWakeAt(store.load(), store.loadDelivered()))
-    .filter((time): time is number => time !== undefined);
+export async function nextOutboxWakeAt(options: OutboxOptions = {}): Promise<number | undefined> {
+  const { stores } = await resolve(options);
+  const times: number[] = [];
+  for (const store of stores) {
+    const time = await changeOr(
+      store,
+      ({ outbox, delivered }) => ({ result: nextWakeAt(outbox, delivered) }),
+      undefined,
+    );
+    if (time !== undefined) times.push(time);
+  }
   return times.length === 0 ? undefined : Math.min(...times);
 }
 
@@ -266,9 +282,8 @@ async function withOutboxLock<T>(task: () => Promise<T>, skipped: T): Promise<T>
   return locks.request('order-outbox', { ifAvailable: true }, (lock) => (lock === null ? skipped : task()));
 }
 
-/** Test helper: forgets the in-memory outbox of this module. */
-export function resetMemoryOutbox() {
-  memoryOutbox = [];
-  memoryDelivered = [];
-  placedHere.clear();
+/** Test helper: forgets the in-memory outbox and the opened database of this module. */
+export function resetOutboxModule() {
+  memory = memoryStore();
+  browserStore = undefined;
 }
