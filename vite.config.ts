@@ -61,6 +61,12 @@ const DOM_SETUP = './src/test/setup-dom.ts';
 const ISOLATION_NEEDED =
   /\bvi\.(mock|doMock|unmock|hoisted|spyOn|stub|useFakeTimers|setSystemTime|setConfig|resetModules)|process\.(env|chdir)|globalThis|\bwindow\b|\bdocument\b|localStorage|Object\.defineProperty/;
 const MODULES_REPLACED = /\bvi\.(mock|doMock|unmock|hoisted|setConfig|resetModules)|process\.(env|chdir)/;
+/**
+ * The test files that build the whole site (twice) and drive Chromium: a fifth group, run alone
+ * once the others have finished, so that its builds do not take the cores from tests that have a
+ * time limit. In none of the four groups above.
+ */
+const SITE_BUILDS = ['scripts/content/review-screenshots.test.ts'];
 const testFilesBy = (group: 'dom' | 'dom-isolated' | 'isolated' | 'shared'): string[] =>
   ['src', 'scripts']
     .flatMap((dir) =>
@@ -68,6 +74,7 @@ const testFilesBy = (group: 'dom' | 'dom-isolated' | 'isolated' | 'shared'): str
     )
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => /\.test\.tsx?$/.test(file) && !(file.startsWith('scripts/') && file.endsWith('.tsx')))
+    .filter((file) => !SITE_BUILDS.includes(file))
     .filter((file) => {
       const text = readFileSync(file, 'utf8');
       const found = /^\s*(\/\/|\/\*+)\s*@vitest-environment jsdom/.test(text)
@@ -158,9 +165,10 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'node',
-      // Four groups of files (see testFilesBy above), each file in exactly one. Only when Vitest runs:
-      // the site's build and dev server do not read every test file. Each group names its own files
-      // and setup: a project merges its settings into these, and a list here would be added to its own.
+      // Five groups of files (see testFilesBy and SITE_BUILDS above), each file in exactly one. Only
+      // when Vitest runs: the site's build and dev server do not read every test file. Each group names
+      // its own files and setup: a project merges its settings into these, and a list here would be
+      // added to its own.
       projects: process.env.VITEST
         ? [
             {
@@ -188,6 +196,16 @@ export default defineConfig(({ mode }) => {
                 include: testFilesBy('dom-isolated'),
                 environment: 'jsdom',
                 setupFiles: [SETUP, DOM_SETUP],
+              },
+            },
+            {
+              extends: true,
+              test: {
+                name: 'site-builds',
+                include: SITE_BUILDS,
+                setupFiles: [SETUP],
+                // After the groups of order 0 (the default): alone on the machine.
+                sequence: { groupOrder: 1 },
               },
             },
           ]

@@ -188,7 +188,7 @@ function collectionReview(
 }
 
 /** Every site path of a revision's content. */
-const sitePaths = (content: CompiledContent) =>
+export const sitePaths = (content: CompiledContent) =>
   prerenderedPaths(
     { products: content.products, courses: content.courses, posts: content.blog },
     content.settings.categories,
@@ -199,7 +199,7 @@ const sitePaths = (content: CompiledContent) =>
  * (selectPageData, src/lib/page-data.ts), the long pages and the settings, so a page changes
  * when its slice or its long text does; a change of the settings reaches every page.
  */
-function pagesThatChange(base: CompiledContent, head: CompiledContent): string[] | 'all' {
+export function pagesThatChange(base: CompiledContent, head: CompiledContent): string[] | 'all' {
   if (JSON.stringify(base.settings) !== JSON.stringify(head.settings)) return 'all';
   const data = (content: CompiledContent) => ({
     products: content.products,

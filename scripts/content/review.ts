@@ -32,10 +32,24 @@ export function baseRevision(root: string, given: string | undefined): string {
   return 'HEAD';
 }
 
-/** Writes the base's content/ and public/ into `dir` (git archive, unpacked by tar). */
-function exportRevision(root: string, revision: string, dir: string): Promise<void> {
+/** The commit that `revision` names in the repository at `root`, or undefined when none does. */
+export function resolveCommit(root: string, revision: string): string | undefined {
+  const resolved = git(root, ['rev-parse', '--verify', '--quiet', `${revision}^{commit}`]);
+  return resolved.ok ? resolved.out : undefined;
+}
+
+/**
+ * Writes `parts` of `revision` (by default its content/ and public/; [] for the whole tree) into
+ * `dir` (git archive, unpacked by tar). Also used by review-screenshots.ts, which builds the base.
+ */
+export function exportRevision(
+  root: string,
+  revision: string,
+  dir: string,
+  parts: string[] = ['content', 'public'],
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const archive = spawn('git', ['archive', '--format=tar', revision, 'content', 'public'], { cwd: root });
+    const archive = spawn('git', ['archive', '--format=tar', revision, ...parts], { cwd: root });
     const tar = spawn('tar', ['-x', '-C', dir]);
     let errors = '';
     archive.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -78,11 +92,11 @@ export type ReviewOutcome = { text: string; exitCode: 0 | 1 | 2 };
 /** The whole review of the working tree at `root` against `given` (or the merge base with main). */
 export async function reviewChange(root: string, given?: string, today = todayIso()): Promise<ReviewOutcome> {
   const base = baseRevision(root, given);
-  const resolved = git(root, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`]);
-  if (!resolved.ok) {
+  const commit = resolveCommit(root, base);
+  if (commit === undefined) {
     return { text: `content:review: a revisão ${base} não existe neste repositório.\n`, exitCode: 2 };
   }
-  const out: string[] = [`Revisão do conteúdo: ${base === resolved.out ? base.slice(0, 12) : base} → a árvore de trabalho`];
+  const out: string[] = [`Revisão do conteúdo: ${base === commit ? base.slice(0, 12) : base} → a árvore de trabalho`];
   const head = await compileContent(root, 0);
   if (!head.ok) {
     out.push(
@@ -94,7 +108,7 @@ export async function reviewChange(root: string, given?: string, today = todayIs
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'content-review-'));
   try {
-    await exportRevision(root, resolved.out, dir);
+    await exportRevision(root, commit, dir);
     const before = await compileContent(dir, 0);
     out.push('A compilação do conteúdo aceita a alteração.');
     if (!before.ok) {
