@@ -17,9 +17,12 @@ async function write(relative: string, text: string) {
   await writeFile(file, text);
 }
 
-const product = (fields: string, body = 'Um gel **resistente** para construção.') => `---\n${fields}\n---\n\n${body}\n`;
+const product = (fields: string, body = 'Um gel **resistente** para construção.') =>
+  `---\n${fields}\n---\n\n${body}\n`;
 const validProduct = (id: number, name: string) =>
-  product(`id: ${id}\nname: ${name}\nprice: 19.9\nstock: 5\ncategory: unhas\nsubcategory: limas\nimages:\n  - /images/a.svg`);
+  product(
+    `id: ${id}\nname: ${name}\nprice: 19.9\nstock: 5\ncategory: unhas\nsubcategory: limas\nimages:\n  - /images/a.svg`,
+  );
 const post = (id: number, title: string) =>
   `---\nid: ${id}\ntitle: ${title}\nexcerpt: Resumo.\nimage: /images/b.svg\ndate: 2026-03-05\nauthor: Sofia\ncategory: Cuidados\n---\n\n## Texto\n\nConteúdo.\n`;
 
@@ -31,17 +34,34 @@ function problemsOf(result: CompileResult): string[] {
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'content-'));
   // The real settings: the rules below are about the collections.
-  await cp(path.join(repoRoot, 'content', 'settings'), path.join(root, 'content', 'settings'), { recursive: true });
+  await cp(path.join(repoRoot, 'content', 'settings'), path.join(root, 'content', 'settings'), {
+    recursive: true,
+  });
   await write('content/products/lima.md', validProduct(1, 'Lima 180/180'));
   await write('content/blog/primeiro.md', post(1, 'Primeiro artigo'));
   await write(
     'content/courses/inicial.md',
     '---\nid: 1\ntitle: Formação Inicial\ndescription: Curso base.\nprice: 350\nduration: 40 horas\nimage: /images/c.svg\ntype: presencial\nfeatured: true\n---\n\n## Programa\n',
   );
-  await write('content/pages/termos.md', '---\ntitle: Termos\nupdated: 2026-10-15\ndescription: Regras.\n---\n\nTexto.\n');
-  await cp(path.join(repoRoot, 'content', 'pages', 'sobre.md'), path.join(root, 'content', 'pages', 'sobre.md'));
+  await write(
+    'content/pages/termos.md',
+    '---\ntitle: Termos\nupdated: 2026-10-15\ndescription: Regras.\n---\n\nTexto.\n',
+  );
+  await cp(
+    path.join(repoRoot, 'content', 'pages', 'sobre.md'),
+    path.join(root, 'content', 'pages', 'sobre.md'),
+  );
   // The pictures the files above and below name.
-  await linkPublicFiles(root, ['/images/a.svg', '/images/b.svg', '/images/c.svg', '/a.svg', '/images/hero/a.svg', '/images/hero/b.svg', '/images/hero/c.svg', '/images/hero/d.svg']);
+  await linkPublicFiles(root, [
+    '/images/a.svg',
+    '/images/b.svg',
+    '/images/c.svg',
+    '/a.svg',
+    '/images/hero/a.svg',
+    '/images/hero/b.svg',
+    '/images/hero/c.svg',
+    '/images/hero/d.svg',
+  ]);
 });
 
 afterEach(async () => {
@@ -128,7 +148,10 @@ describe('compileContent', () => {
   });
 
   it('reports problems in every file, not just the first', async () => {
-    await write('content/products/um.md', product('id: 10\nname: Um\nprice: 0\ncategory: unhas\nimages: [/a.svg]'));
+    await write(
+      'content/products/um.md',
+      product('id: 10\nname: Um\nprice: 0\ncategory: unhas\nimages: [/a.svg]'),
+    );
     await write('content/blog/dois.md', post(2, 'Dois').replace('date: 2026-03-05', 'date: 5 de março'));
     await write('content/courses/tres.md', '---\nid: 3\ntitle: Três\n---\n');
     const problems = problemsOf(await compileContent(root, 1));
@@ -161,8 +184,14 @@ describe('compileContent', () => {
   });
 
   it('checks categories, subcategories and sale prices against the settings', async () => {
-    await write('content/products/x.md', product('id: 20\nname: X\nprice: 10\nsalePrice: 12\ncategory: cabelos\nimages: [/a.svg]'));
-    await write('content/products/y.md', product('id: 21\nname: Y\nprice: 10\ncategory: unhas\nsubcategory: stamping\nimages: [/a.svg]'));
+    await write(
+      'content/products/x.md',
+      product('id: 20\nname: X\nprice: 10\nsalePrice: 12\ncategory: cabelos\nimages: [/a.svg]'),
+    );
+    await write(
+      'content/products/y.md',
+      product('id: 21\nname: Y\nprice: 10\ncategory: unhas\nsubcategory: stamping\nimages: [/a.svg]'),
+    );
     const problems = problemsOf(await compileContent(root, 1));
     expect(problems).toEqual([
       'content/products/x.md:5  salePrice: Preço promocional deve ser menor que o preço',
@@ -173,7 +202,10 @@ describe('compileContent', () => {
 
   it('gives a missing field the message of an empty one, spaces counting as empty', async () => {
     await write('content/blog/sem-autor.md', post(2, 'Sem autor').replace('author: Sofia\n', ''));
-    await write('content/blog/autor-vazio.md', post(3, 'Autor vazio').replace('author: Sofia', 'author: "   "'));
+    await write(
+      'content/blog/autor-vazio.md',
+      post(3, 'Autor vazio').replace('author: Sofia', 'author: "   "'),
+    );
     await write('content/blog/autor-nulo.md', post(4, 'Autor nulo').replace('author: Sofia', 'author:'));
     expect(problemsOf(await compileContent(root, 1))).toEqual([
       'content/blog/autor-nulo.md:7  author: Autor é obrigatório',
@@ -232,7 +264,10 @@ describe('compileContent', () => {
 
   it('does not check the categories of products while the categories file is broken', async () => {
     await write('content/settings/categories.yml', 'categories: []\n');
-    await write('content/products/x.md', product('id: 20\nname: X\nprice: 10\ncategory: cabelos\nimages: [/a.svg]'));
+    await write(
+      'content/products/x.md',
+      product('id: 20\nname: X\nprice: 10\ncategory: cabelos\nimages: [/a.svg]'),
+    );
     expect(problemsOf(await compileContent(root, 1))).toEqual([
       'content/settings/categories.yml:1  categories: Deve haver pelo menos uma categoria',
     ]);
@@ -242,7 +277,9 @@ describe('compileContent', () => {
     await write('content/products/sem.md', 'Só texto.\n');
     await write('content/blog/partido.md', '---\nid: 3\ntitle: [aberto\n---\n\nTexto\n');
     const problems = problemsOf(await compileContent(root, 1));
-    expect(problems[0]).toMatch(/^content\/blog\/partido\.md:\d+ {2}front matter: Os campos não estão bem escritos \(YAML inválido: /);
+    expect(problems[0]).toMatch(
+      /^content\/blog\/partido\.md:\d+ {2}front matter: Os campos não estão bem escritos \(YAML inválido: /,
+    );
     expect(problems[1]).toBe(
       'content/products/sem.md:1  front matter: Em falta: o ficheiro deve começar por uma linha "---", seguida dos campos e de outra linha "---"',
     );
@@ -298,7 +335,10 @@ describe('compileContent', () => {
   });
 
   it('reports a wrong hero tone, and a missing hero file', async () => {
-    await write('content/settings/hero.yml', 'slides:\n  - image: /images/hero/a.svg\n    tone: grey\n    category: cores\n    subcategory: cat-eye\n');
+    await write(
+      'content/settings/hero.yml',
+      'slides:\n  - image: /images/hero/a.svg\n    tone: grey\n    category: cores\n    subcategory: cat-eye\n',
+    );
     expect(problemsOf(await compileContent(root, 1))).toEqual([
       'content/settings/hero.yml:3  slides.0.tone: Deve ser light (claro) ou dark (escuro)',
     ]);

@@ -50,7 +50,8 @@ export type CompiledContent = {
   settings: SiteSettings;
 };
 
-export type CompileResult = { ok: true; content: CompiledContent } | { ok: false; problems: ContentProblem[] };
+export type CompileResult =
+  { ok: true; content: CompiledContent } | { ok: false; problems: ContentProblem[] };
 
 /** A problem as printed, on one line: a control character anywhere in it is shown as its escape (\u001b). */
 export function formatProblem(problem: ContentProblem): string {
@@ -78,7 +79,11 @@ class ProblemList {
 }
 
 /** Line (1-based) of the node at `fieldPath` in a parsed YAML document; `fallback` when it is not there. */
-function makeLineFinder(doc: Document | undefined, counter: LineCounter, fallback: number): (fieldPath: PropertyKey[]) => number {
+function makeLineFinder(
+  doc: Document | undefined,
+  counter: LineCounter,
+  fallback: number,
+): (fieldPath: PropertyKey[]) => number {
   // Each map's keys indexed once: a file of 100 000 unknown fields is 100 000 look-ups, not their square.
   const pairOf = mapKeyIndex();
   return (fieldPath) => {
@@ -132,7 +137,13 @@ function parseYamlFile(source: SourceFile, problems: ProblemList): Parsed | unde
     problems.add(source.file, 1, 'file', 'Deve ser uma lista de linhas "campo: valor"');
     return undefined;
   }
-  return { data: data as Record<string, unknown>, body: '', bodyLine: 1, bodyFirstLine: 1, lineOf: makeLineFinder(doc, counter, 1) };
+  return {
+    data: data as Record<string, unknown>,
+    body: '',
+    bodyLine: 1,
+    bodyFirstLine: 1,
+    lineOf: makeLineFinder(doc, counter, 1),
+  };
 }
 
 /** Validates `parsed.data` against `schema`, reporting every problem at its line. */
@@ -186,7 +197,12 @@ const HIDDEN_FILE =
  * puts there is skipped without a word: a misspelt extension (.markdown, .MD) is to be renamed,
  * anything else moved or deleted. So is a file not saved as UTF-8.
  */
-async function readSources(dir: string, rule: FolderRule, root: string, problems: ProblemList): Promise<SourceFile[]> {
+async function readSources(
+  dir: string,
+  rule: FolderRule,
+  root: string,
+  problems: ProblemList,
+): Promise<SourceFile[]> {
   let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -208,10 +224,20 @@ async function readSources(dir: string, rule: FolderRule, root: string, problems
       names.push(name);
     } else if (entry.isFile() && OTHER_SPELLINGS[rule.extension].test(name)) {
       const renamed = name.replace(OTHER_SPELLINGS[rule.extension], rule.extension);
-      problems.add(relative(name), 1, 'file', `O ficheiro não é lido: o nome deve terminar em ${rule.extension} (minúsculas); mude o nome para ${renamed}`);
+      problems.add(
+        relative(name),
+        1,
+        'file',
+        `O ficheiro não é lido: o nome deve terminar em ${rule.extension} (minúsculas); mude o nome para ${renamed}`,
+      );
     } else {
       const what = entry.isDirectory() ? 'Pasta inesperada' : 'Ficheiro inesperado';
-      problems.add(relative(name), 1, 'file', `${what}: esta pasta só pode ter ficheiros ${rule.extension} (${rule.holds}); mova-o para outro lugar ou apague-o`);
+      problems.add(
+        relative(name),
+        1,
+        'file',
+        `${what}: esta pasta só pode ter ficheiros ${rule.extension} (${rule.holds}); mova-o para outro lugar ou apague-o`,
+      );
     }
   }
   names.sort();
@@ -222,7 +248,12 @@ async function readSources(dir: string, rule: FolderRule, root: string, problems
       try {
         return { file, text: utf8.decode(bytes) };
       } catch {
-        problems.add(file, firstNonUtf8Line(bytes), 'file', 'O ficheiro não está gravado em UTF-8 (os acentos ficariam trocados no site): abra-o e grave-o de novo com a codificação UTF-8');
+        problems.add(
+          file,
+          firstNonUtf8Line(bytes),
+          'file',
+          'O ficheiro não está gravado em UTF-8 (os acentos ficariam trocados no site): abra-o e grave-o de novo com a codificação UTF-8',
+        );
         return undefined;
       }
     }),
@@ -233,7 +264,10 @@ async function readSources(dir: string, rule: FolderRule, root: string, problems
 /** The settings files, and the pictures each names (field paths, `*` for every item of a list). */
 const settingsFiles = {
   'business.yml': { schema: businessSchema, media: [] },
-  'categories.yml': { schema: categoriesFileSchema, media: [{ path: ['categories', '*', 'image'], kind: 'image' }] },
+  'categories.yml': {
+    schema: categoriesFileSchema,
+    media: [{ path: ['categories', '*', 'image'], kind: 'image' }],
+  },
   'testimonials.yml': {
     schema: testimonialsFileSchema,
     media: [
@@ -243,7 +277,10 @@ const settingsFiles = {
     ],
   },
   'hero.yml': { schema: heroFileSchema, media: [{ path: ['slides', '*', 'image'], kind: 'image' }] },
-} as const satisfies Record<string, { schema: z.ZodType; media: readonly { path: readonly string[]; kind: MediaKind }[] }>;
+} as const satisfies Record<
+  string,
+  { schema: z.ZodType; media: readonly { path: readonly string[]; kind: MediaKind }[] }
+>;
 
 type SettingsFileName = keyof typeof settingsFiles;
 
@@ -258,31 +295,41 @@ async function compileSettings(
 ): Promise<{ settings?: SiteSettings; categories: CategoryList | undefined }> {
   const dir = path.join(root, 'content', 'settings');
   const sources = new Map(
-    (await readSources(dir, { extension: '.yml', holds: 'as definições do site' }, root, problems)).map((source) => [
-      path.basename(source.file),
-      source,
-    ]),
+    (await readSources(dir, { extension: '.yml', holds: 'as definições do site' }, root, problems)).map(
+      (source) => [path.basename(source.file), source],
+    ),
   );
   for (const name of sources.keys()) {
     if (!(name in settingsFiles)) {
-      problems.add(`content/settings/${name}`, 1, 'file', `Ficheiro desconhecido: as definições são ${Object.keys(settingsFiles).join(', ')}; mude o nome ou apague-o`);
+      problems.add(
+        `content/settings/${name}`,
+        1,
+        'file',
+        `Ficheiro desconhecido: as definições são ${Object.keys(settingsFiles).join(', ')}; mude o nome ou apague-o`,
+      );
     }
   }
   const parsedFiles = new Map<SettingsFileName, Parsed>();
-  const load = <N extends SettingsFileName>(name: N): z.output<(typeof settingsFiles)[N]['schema']> | undefined => {
+  const load = <N extends SettingsFileName>(
+    name: N,
+  ): z.output<(typeof settingsFiles)[N]['schema']> | undefined => {
     const file = `content/settings/${name}`;
     const source = sources.get(name);
     if (!source) {
       // Not when it was found misspelt (business.yaml) or not UTF-8: that problem says what to do.
-      const reported = problems.items.some((problem) => problem.file.toLowerCase().replace(/\.yaml$/, '.yml') === file);
+      const reported = problems.items.some(
+        (problem) => problem.file.toLowerCase().replace(/\.yaml$/, '.yml') === file,
+      );
       if (!reported) problems.add(file, 1, 'file', 'O ficheiro não existe');
       return undefined;
     }
     const parsed = parseYamlFile(source, problems);
     if (!parsed) return undefined;
     parsedFiles.set(name, parsed);
-    for (const { path: fieldPath, kind } of settingsFiles[name].media) collectMedia(source.file, parsed, parsed.data, fieldPath, kind, media);
-    return validate(settingsFiles[name].schema, source, parsed, problems) as z.output<(typeof settingsFiles)[N]['schema']> | undefined;
+    for (const { path: fieldPath, kind } of settingsFiles[name].media)
+      collectMedia(source.file, parsed, parsed.data, fieldPath, kind, media);
+    return validate(settingsFiles[name].schema, source, parsed, problems) as
+      z.output<(typeof settingsFiles)[N]['schema']> | undefined;
   };
   const business = load('business.yml');
   const categoriesFile = load('categories.yml');
@@ -295,7 +342,13 @@ async function compileSettings(
     const seen = new Set<string>();
     rawCategories.forEach(({ slug, index }) => {
       const field = ['categories', index, 'slug'];
-      if (seen.has(slug)) problems.add('content/settings/categories.yml', categoriesData.lineOf(field), field.join('.'), `${quoted(slug)} aparece em duas categorias`);
+      if (seen.has(slug))
+        problems.add(
+          'content/settings/categories.yml',
+          categoriesData.lineOf(field),
+          field.join('.'),
+          `${quoted(slug)} aparece em duas categorias`,
+        );
       seen.add(slug);
     });
   }
@@ -344,7 +397,15 @@ type MediaRef = { file: string; line: number; field: string; value: string; kind
  * Adds to `refs` the values at `fieldPath` (`*`: every item of a list) of `data`, a file's raw
  * data: the fields that parsed are checked even when others in the file are wrong.
  */
-function collectMedia(file: string, parsed: Parsed, data: unknown, fieldPath: readonly (string | number)[], kind: MediaKind, refs: MediaRef[], at: (string | number)[] = []) {
+function collectMedia(
+  file: string,
+  parsed: Parsed,
+  data: unknown,
+  fieldPath: readonly (string | number)[],
+  kind: MediaKind,
+  refs: MediaRef[],
+  at: (string | number)[] = [],
+) {
   if (fieldPath.length === 0) {
     // An address too long to be one is the schema's to report (its message does not quote it).
     if (typeof data === 'string' && data.trim().length <= TEXT_LIMITS.url && isSitePath(data.trim())) {
@@ -354,18 +415,24 @@ function collectMedia(file: string, parsed: Parsed, data: unknown, fieldPath: re
   }
   const [key, ...rest] = fieldPath;
   if (key === '*') {
-    if (Array.isArray(data)) data.forEach((item, index) => collectMedia(file, parsed, item, rest, kind, refs, [...at, index]));
+    if (Array.isArray(data))
+      data.forEach((item, index) => collectMedia(file, parsed, item, rest, kind, refs, [...at, index]));
   } else if (data !== null && typeof data === 'object' && !Array.isArray(data) && key !== undefined) {
     collectMedia(file, parsed, (data as Record<string, unknown>)[key], rest, kind, refs, [...at, key]);
   }
 }
 
 const MEDIA_LIMITS: Record<MediaKind, { bytes: number; noun: string; advice: string }> = {
-  image: { bytes: MAX_IMAGE_BYTES, noun: 'A imagem', advice: 'reduza-a, por exemplo gravando-a com 2000 píxeis de largura' },
+  image: {
+    bytes: MAX_IMAGE_BYTES,
+    noun: 'A imagem',
+    advice: 'reduza-a, por exemplo gravando-a com 2000 píxeis de largura',
+  },
   video: { bytes: MAX_VIDEO_BYTES, noun: 'O vídeo', advice: 'reduza-o ou encurte-o' },
 };
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',').replace(/,0$/, '')} MB`;
+const megabytes = (bytes: number) =>
+  `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',').replace(/,0$/, '')} MB`;
 
 /** What the check of one site path found: its size, or why it is not a file that can be published. */
 type MediaFound = { size: number } | { refused: 'missing' | 'escape' | 'link' };
@@ -391,7 +458,10 @@ async function checkMedia(root: string, refs: readonly MediaRef[], problems: Pro
     const dir = path.dirname(absolute);
     let listing = listings.get(dir);
     if (!listing) {
-      listing = readdir(dir).then((names) => new Set(names), () => new Set<string>());
+      listing = readdir(dir).then(
+        (names) => new Set(names),
+        () => new Set<string>(),
+      );
       listings.set(dir, listing);
     }
     if (!(await listing).has(path.basename(absolute))) return { refused: 'missing' };
@@ -406,7 +476,10 @@ async function checkMedia(root: string, refs: readonly MediaRef[], problems: Pro
     }
     return result;
   };
-  const [results, links] = await Promise.all([Promise.all(refs.map((ref) => checkOnce(ref.value))), symbolicLinks(publicDir)]);
+  const [results, links] = await Promise.all([
+    Promise.all(refs.map((ref) => checkOnce(ref.value))),
+    symbolicLinks(publicDir),
+  ]);
   refs.forEach((ref, index) => {
     const result = results[index]!;
     const limit = MEDIA_LIMITS[ref.kind];
@@ -418,11 +491,21 @@ async function checkMedia(root: string, refs: readonly MediaRef[], problems: Pro
       }[result.refused];
       problems.add(ref.file, ref.line, ref.field, message);
     } else if (result.size > limit.bytes) {
-      problems.add(ref.file, ref.line, ref.field, `${limit.noun} ${ref.value} tem ${megabytes(result.size)}; o máximo é ${megabytes(limit.bytes)}: ${limit.advice}`);
+      problems.add(
+        ref.file,
+        ref.line,
+        ref.field,
+        `${limit.noun} ${ref.value} tem ${megabytes(result.size)}; o máximo é ${megabytes(limit.bytes)}: ${limit.advice}`,
+      );
     }
   });
   for (const link of links) {
-    problems.add(`public/${link.path}`, 1, 'file', `É uma ligação simbólica (um atalho para ${link.target}): ${LINK_ADVICE}`);
+    problems.add(
+      `public/${link.path}`,
+      1,
+      'file',
+      `É uma ligação simbólica (um atalho para ${link.target}): ${LINK_ADVICE}`,
+    );
   }
 }
 
@@ -440,7 +523,11 @@ function checkHeroSlides(hero: Parsed, categories: CategoryList, problems: Probl
     if (!category) {
       problems.add(file, ...field('category'), `${quoted(categorySlug)} não é uma categoria da loja`);
     } else if (!category.subcategories.some((sub) => sub.slug === subcategory)) {
-      problems.add(file, ...field('subcategory'), `${quoted(subcategory)} não é uma subcategoria de ${category.name}`);
+      problems.add(
+        file,
+        ...field('subcategory'),
+        `${quoted(subcategory)} não é uma subcategoria de ${category.name}`,
+      );
     }
     if (seen.has(subcategory)) {
       problems.add(file, ...field('subcategory'), `${quoted(subcategory)} aparece em dois diapositivos`);
@@ -451,15 +538,24 @@ function checkHeroSlides(hero: Parsed, categories: CategoryList, problems: Probl
 
 /** Where each collection's files live and which field is the text below the front matter. */
 const collectionFiles = {
-  products: { dir: 'products', body: 'description', holds: 'um produto por ficheiro', images: ['images', '*'] },
+  products: {
+    dir: 'products',
+    body: 'description',
+    holds: 'um produto por ficheiro',
+    images: ['images', '*'],
+  },
   courses: { dir: 'courses', body: 'fullDescription', holds: 'uma formação por ficheiro', images: ['image'] },
   posts: { dir: 'blog', body: 'content', holds: 'um artigo por ficheiro', images: ['image'] },
-} as const satisfies Record<Collection, { dir: string; body: string; holds: string; images: readonly string[] }>;
+} as const satisfies Record<
+  Collection,
+  { dir: string; body: string; holds: string; images: readonly string[] }
+>;
 
 /** Reports each refused link of a Markdown body at its own line; true when there was one. */
 function checkMarkdownLinks(file: string, parsed: Parsed, field: string, problems: ProblemList): boolean {
   const refused = refusedMarkdownLinks(parsed.body);
-  for (const { line, url } of refused) problems.add(file, parsed.bodyFirstLine + line - 1, field, refusedLinkMessage(url));
+  for (const { line, url } of refused)
+    problems.add(file, parsed.bodyFirstLine + line - 1, field, refusedLinkMessage(url));
   return refused.length > 0;
 }
 
@@ -479,7 +575,12 @@ async function compileCollection<C extends Collection>(
   media: MediaRef[],
 ): Promise<CollectionItems[C][]> {
   const { dir, body, holds, images } = collectionFiles[collection];
-  const sources = await readSources(path.join(root, 'content', dir), { extension: '.md', holds }, root, problems);
+  const sources = await readSources(
+    path.join(root, 'content', dir),
+    { extension: '.md', holds },
+    root,
+    problems,
+  );
   const entries: { source: SourceFile; parsed: Parsed; item: Record<string, unknown> }[] = [];
   for (const source of sources) {
     const parsed = parseMarkdownFile(source, problems);
@@ -520,7 +621,10 @@ async function compileCollection<C extends Collection>(
   return sortCollection(collection, result.items);
 }
 
-function sortCollection<C extends Collection>(collection: C, items: CollectionItems[C][]): CollectionItems[C][] {
+function sortCollection<C extends Collection>(
+  collection: C,
+  items: CollectionItems[C][],
+): CollectionItems[C][] {
   if (collection === 'products') return sortProducts(items as Product[]) as CollectionItems[C][];
   if (collection === 'courses') return sortCourses(items as Course[]) as CollectionItems[C][];
   return sortPosts(items as BlogPost[]) as CollectionItems[C][];
@@ -535,9 +639,16 @@ async function compilePages(root: string, problems: ProblemList): Promise<Page[]
     if (!parsed) continue;
     const schema = pageSchemas[path.basename(source.file, '.md')] ?? pageFrontMatterSchema;
     const front = validate(schema, source, parsed, problems);
-    if (!parsed.body) problems.add(source.file, parsed.bodyLine, 'body', 'O texto da página é obrigatório' + BODY_HINT);
+    if (!parsed.body)
+      problems.add(source.file, parsed.bodyLine, 'body', 'O texto da página é obrigatório' + BODY_HINT);
     const tooLong = parsed.body.length > TEXT_LIMITS.article;
-    if (tooLong) problems.add(source.file, parsed.bodyLine, 'body', tooLongMessage('O texto da página', parsed.body.length, TEXT_LIMITS.article));
+    if (tooLong)
+      problems.add(
+        source.file,
+        parsed.bodyLine,
+        'body',
+        tooLongMessage('O texto da página', parsed.body.length, TEXT_LIMITS.article),
+      );
     const linksRefused = checkMarkdownLinks(source.file, parsed, 'body', problems);
     const controls = textControlProblem('O texto da página', parsed.body);
     if (controls) problems.add(source.file, parsed.bodyLine, 'body', controls);
@@ -553,7 +664,7 @@ export const MAX_PROBLEMS_PER_FILE = 50;
 /** `sorted` (by file, then line) with at most MAX_PROBLEMS_PER_FILE problems per file, then a line counting the others. */
 function capPerFile(sorted: readonly ContentProblem[]): ContentProblem[] {
   const kept: ContentProblem[] = [];
-  for (let start = 0; start < sorted.length; ) {
+  for (let start = 0; start < sorted.length;) {
     const file = sorted[start]?.file;
     let end = start;
     while (end < sorted.length && sorted[end]?.file === file) end++;
@@ -589,7 +700,9 @@ export async function compileContent(root: string, coursesVersion: number): Prom
   media.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   await checkMedia(root, media, problems);
   if (problems.items.length > 0 || !settings) {
-    const sorted = [...problems.items].sort((a, b) => (a.file === b.file ? a.line - b.line : a.file.localeCompare(b.file)));
+    const sorted = [...problems.items].sort((a, b) =>
+      a.file === b.file ? a.line - b.line : a.file.localeCompare(b.file),
+    );
     return { ok: false, problems: capPerFile(sorted) };
   }
   // Beside each rich text, its HTML (rendered and sanitised here, never taken from a file).

@@ -25,7 +25,9 @@ export async function contentFiles(root: string): Promise<string[]> {
 /** Puts every content file of `root` in the CMS's form; the files that were not (all of them when `check`). */
 export async function formatContent(root: string, { check = false } = {}): Promise<string[]> {
   const files = await contentFiles(root);
-  const pageNames = files.filter((file) => file.startsWith('content/pages/')).map((file) => path.basename(file, '.md'));
+  const pageNames = files
+    .filter((file) => file.startsWith('content/pages/'))
+    .map((file) => path.basename(file, '.md'));
   const orders = cmsFieldOrders(pageNames);
   const changed: string[] = [];
   for (const file of files) {
@@ -48,10 +50,15 @@ async function main(check: boolean): Promise<number> {
     changed = await formatContent(root, { check });
   } catch (error) {
     if (!(error instanceof ContentFileError)) throw error;
-    console.error(terminalText(`Este ficheiro não pode ser lido (e não foi formatado): corrija-o e volte a formatar.\n${error.message}`));
+    console.error(
+      terminalText(
+        `Este ficheiro não pode ser lido (e não foi formatado): corrija-o e volte a formatar.\n${error.message}`,
+      ),
+    );
     return 1;
   }
-  for (const file of changed) console.log(terminalText(`${check ? 'not in the CMS form' : 'formatted'}: ${file}`));
+  for (const file of changed)
+    console.log(terminalText(`${check ? 'not in the CMS form' : 'formatted'}: ${file}`));
   console.log(`${changed.length} file(s) ${check ? 'to format (npm run content:format)' : 'formatted'}.`);
   return check && changed.length > 0 ? 1 : 0;
 }

@@ -6,7 +6,16 @@
 // docs/decisions/020-hostile-content-files.md). Aliases are bounded (a "billion laughs" is
 // refused), and maps are read into objects without a prototype, so that a `__proto__` field is
 // a field like any other (an unknown one).
-import { isMap, isScalar, LineCounter, parseDocument, visit, YAMLError, type Document, type Node } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  LineCounter,
+  parseDocument,
+  visit,
+  YAMLError,
+  type Document,
+  type Node,
+} from 'yaml';
 
 /** The message of a Markdown file that does not start with a "---" line (or never closes it). */
 export const FRONT_MATTER_MISSING =
@@ -16,7 +25,8 @@ export const FRONT_MATTER_MISSING =
 export type YamlProblem = { line: number; message: string };
 
 /** The reason given when aliases (*name) would expand a file beyond reason. */
-const ALIAS_BOMB_REASON = 'demasiadas referências (*) a valores repetidos (&): escreva os valores por extenso';
+const ALIAS_BOMB_REASON =
+  'demasiadas referências (*) a valores repetidos (&): escreva os valores por extenso';
 
 /** At most this many aliases are expanded in one file: the sample content uses none. */
 const MAX_ALIAS_COUNT = 100;
@@ -45,7 +55,10 @@ function duplicateKeys(doc: Document, counter: LineCounter): YamlProblem[] {
           continue;
         }
         const offset = (pair.key as Node | null)?.range?.[0];
-        problems.push({ line: offset === undefined ? 1 : counter.linePos(offset).line, message: 'Map keys must be unique' });
+        problems.push({
+          line: offset === undefined ? 1 : counter.linePos(offset).line,
+          message: 'Map keys must be unique',
+        });
       }
     },
   });
@@ -96,7 +109,10 @@ export function documentData(
   try {
     return { ok: true, data: withoutPrototypes(doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })) };
   } catch (error) {
-    const reason = error instanceof ReferenceError && /alias/i.test(error.message) ? ALIAS_BOMB_REASON : yamlReason(error as Error);
+    const reason =
+      error instanceof ReferenceError && /alias/i.test(error.message)
+        ? ALIAS_BOMB_REASON
+        : yamlReason(error as Error);
     return { ok: false, problems: [{ line: firstAliasLine(doc, counter), message: reason }] };
   }
 }
@@ -139,7 +155,14 @@ export function splitFrontMatter(text: string): MarkdownParts | undefined {
 
 /** A Markdown file read: its front matter (parsed, for line numbers) and data, and its body. */
 export type ReadMarkdown =
-  | { ok: true; data: Record<string, unknown>; body: string; bodyLine: number; doc: Document; counter: LineCounter }
+  | {
+      ok: true;
+      data: Record<string, unknown>;
+      body: string;
+      bodyLine: number;
+      doc: Document;
+      counter: LineCounter;
+    }
   | { ok: false; problems: YamlProblem[] };
 
 const NOT_FIELDS = 'Deve ser uma lista de linhas "campo: valor"';
@@ -158,8 +181,16 @@ export function readMarkdown(text: string): ReadMarkdown {
     return { ok: false, problems };
   }
   const data = read.data ?? Object.create(null);
-  if (typeof data !== 'object' || Array.isArray(data)) return { ok: false, problems: [{ line: 1, message: NOT_FIELDS }] };
-  return { ok: true, data: data as Record<string, unknown>, body: parts.body, bodyLine: parts.bodyLine, doc, counter };
+  if (typeof data !== 'object' || Array.isArray(data))
+    return { ok: false, problems: [{ line: 1, message: NOT_FIELDS }] };
+  return {
+    ok: true,
+    data: data as Record<string, unknown>,
+    body: parts.body,
+    bodyLine: parts.bodyLine,
+    doc,
+    counter,
+  };
 }
 
 /** A content file that cannot be read; its message names the file and line, as the build does. */
@@ -178,13 +209,18 @@ export function frontMatterOf(
 ): { data: Record<string, unknown>; body: string } {
   const read = readMarkdown(text);
   if (!read.ok) {
-    throw new ContentFileError(read.problems.map(({ line, message }) => `${file}:${line}  front matter: ${message}`).join('\n'));
+    throw new ContentFileError(
+      read.problems.map(({ line, message }) => `${file}:${line}  front matter: ${message}`).join('\n'),
+    );
   }
   return { data: read.data, body: read.body };
 }
 
 /** The line of a YAML map's key `key` (a linear index per map, built once). */
-export function mapKeyIndex(): (map: Node, key: unknown) => { keyNode: Node; value: Node | null } | undefined {
+export function mapKeyIndex(): (
+  map: Node,
+  key: unknown,
+) => { keyNode: Node; value: Node | null } | undefined {
   const indexes = new WeakMap<Node, Map<unknown, { keyNode: Node; value: Node | null }>>();
   return (map, key) => {
     if (!isMap(map)) return undefined;
@@ -193,7 +229,8 @@ export function mapKeyIndex(): (map: Node, key: unknown) => { keyNode: Node; val
       index = new Map();
       for (const pair of map.items) {
         const keyValue = (pair.key as { value?: unknown } | null)?.value;
-        if (!index.has(keyValue)) index.set(keyValue, { keyNode: pair.key as Node, value: pair.value as Node | null });
+        if (!index.has(keyValue))
+          index.set(keyValue, { keyNode: pair.key as Node, value: pair.value as Node | null });
       }
       indexes.set(map, index);
     }
@@ -208,7 +245,10 @@ export function yamlFileData(text: string, file: string): unknown {
   if (!read.ok) {
     throw new ContentFileError(
       read.problems
-        .map(({ line, message }) => `${file}:${line}  file: O ficheiro não está bem escrito (YAML inválido: ${message})`)
+        .map(
+          ({ line, message }) =>
+            `${file}:${line}  file: O ficheiro não está bem escrito (YAML inválido: ${message})`,
+        )
         .join('\n'),
     );
   }

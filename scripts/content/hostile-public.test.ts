@@ -98,7 +98,9 @@ describe("the site's Vite build", () => {
     const plugins = (loaded?.config.plugins ?? [])
       .flat()
       .filter((plugin): plugin is PluginOption & { name: string } =>
-        Boolean(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'refuse-public-links'),
+        Boolean(
+          plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'refuse-public-links',
+        ),
       );
     const outDir = path.join(root, 'dist');
     const run = build({

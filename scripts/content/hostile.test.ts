@@ -79,7 +79,10 @@ describe('front matter written as JavaScript (---js) is never run', () => {
     await place('front-matter-js.md', 'content/products/.rascunho.md');
     for (const args of [[file, '--dry-run'], [file]]) {
       const errors: string[] = [];
-      const code = await runImportCommand(args, root, root, { log: () => {}, error: (line) => errors.push(line) });
+      const code = await runImportCommand(args, root, root, {
+        log: () => {},
+        error: (line) => errors.push(line),
+      });
       expect(await exists(MARKER)).toBe(false);
       expect(code).toBe(1);
       // Named either for its name (a hidden file) or for its front matter: never read as code.
@@ -92,7 +95,10 @@ describe('front matter written as JavaScript (---js) is never run', () => {
     const file = path.join(root, 'exportacao.json');
     await writeFile(file, JSON.stringify({ products: [] }));
     const errors: string[] = [];
-    const code = await runImportCommand([file, '--dry-run'], root, root, { log: () => {}, error: (line) => errors.push(line) });
+    const code = await runImportCommand([file, '--dry-run'], root, root, {
+      log: () => {},
+      error: (line) => errors.push(line),
+    });
     expect(await exists(MARKER)).toBe(false);
     expect(code).toBe(1);
     expect(errors.join('\n')).toContain('content/products/front-matter-js.md:1  front matter: Em falta');
@@ -138,28 +144,44 @@ describe('control characters', () => {
     };
     const categories = [{ slug: 'unhas', name: 'Unhas', subcategories: [] }];
     expect(entryProblems('products', item, [], categories)).toEqual([
-      { field: 'name', message: 'Nome tem um carácter de controlo invisível (\\u001b, na posição 8): apague-o' },
-      { field: 'description', message: 'Descrição tem um carácter de controlo invisível (\\u0007, na posição 6): apague-o' },
+      {
+        field: 'name',
+        message: 'Nome tem um carácter de controlo invisível (\\u001b, na posição 8): apague-o',
+      },
+      {
+        field: 'description',
+        message: 'Descrição tem um carácter de controlo invisível (\\u0007, na posição 6): apague-o',
+      },
     ]);
   });
 });
 
 describe('bounded work', () => {
-  it('refuses a front matter of 100 000 fields in a few seconds, with a short report', { timeout: 180_000 }, async () => {
-    const { to, head, key, count, tail } = await recipe<{ to: string; head: string; key: string; count: number; tail: string }>(
-      'product-100k-keys.json',
-    );
-    const keys = Array.from({ length: count }, (_, n) => key.replaceAll('{n}', String(n + 1))).join('');
-    await writeFile(path.join(root, to), head + keys + tail);
-    const started = Date.now();
-    const result = await compileContent(root, 1);
-    // About 3 s on a quiet machine, 20 s on a loaded one; the quadratic steps took minutes (> 400 s).
-    expect(Date.now() - started).toBeLessThan(60_000);
-    const lines = result.ok ? [] : result.problems.map(formatProblem);
-    expect(lines).toHaveLength(51);
-    expect(lines[0]).toBe(`${to}:8  campo1: Campo desconhecido (verifique se o nome está bem escrito)`);
-    expect(lines[50]).toBe(`${to}:57  file: … e mais 99 950 problemas neste ficheiro (corrija estes e volte a verificar)`);
-  });
+  it(
+    'refuses a front matter of 100 000 fields in a few seconds, with a short report',
+    { timeout: 180_000 },
+    async () => {
+      const { to, head, key, count, tail } = await recipe<{
+        to: string;
+        head: string;
+        key: string;
+        count: number;
+        tail: string;
+      }>('product-100k-keys.json');
+      const keys = Array.from({ length: count }, (_, n) => key.replaceAll('{n}', String(n + 1))).join('');
+      await writeFile(path.join(root, to), head + keys + tail);
+      const started = Date.now();
+      const result = await compileContent(root, 1);
+      // About 3 s on a quiet machine, 20 s on a loaded one; the quadratic steps took minutes (> 400 s).
+      expect(Date.now() - started).toBeLessThan(60_000);
+      const lines = result.ok ? [] : result.problems.map(formatProblem);
+      expect(lines).toHaveLength(51);
+      expect(lines[0]).toBe(`${to}:8  campo1: Campo desconhecido (verifique se o nome está bem escrito)`);
+      expect(lines[50]).toBe(
+        `${to}:57  file: … e mais 99 950 problemas neste ficheiro (corrija estes e volte a verificar)`,
+      );
+    },
+  );
 });
 
 describe('a YAML bomb', () => {
@@ -181,9 +203,12 @@ describe('a YAML bomb', () => {
 
 describe('npm run content read through a pipe', () => {
   it('hands over every line of a report on 3 000 bad files', async () => {
-    const { folder, count, name, text } = await recipe<{ folder: string; count: number; name: string; text: string }>(
-      'many-bad-files.json',
-    );
+    const { folder, count, name, text } = await recipe<{
+      folder: string;
+      count: number;
+      name: string;
+      text: string;
+    }>('many-bad-files.json');
     await Promise.all(
       Array.from({ length: count }, (_, n) =>
         writeFile(path.join(root, folder, name.replace('{n}', String(n + 1).padStart(4, '0'))), text),
@@ -209,9 +234,14 @@ describe('npm run content read through a pipe', () => {
 
 describe('a megabyte-long value and a field named __proto__', () => {
   it('are quoted short in messages', async () => {
-    const recipeFile = await recipe<{ to: string; head: string; fields: string[]; value: string; bytes: number; tail: string }>(
-      'product-huge-name.json',
-    );
+    const recipeFile = await recipe<{
+      to: string;
+      head: string;
+      fields: string[];
+      value: string;
+      bytes: number;
+      tail: string;
+    }>('product-huge-name.json');
     const { to, head, fields, value, bytes, tail } = recipeFile;
     const huge = value.repeat(Math.ceil(bytes / value.length)).slice(0, bytes);
     await writeFile(path.join(root, to), head + fields.map((field) => `${field}: ${huge}\n`).join('') + tail);
@@ -241,7 +271,10 @@ describe('a megabyte-long value and a field named __proto__', () => {
     const file = path.join(root, 'exportacao.json');
     await writeFile(file, text.replace('"id":', '"__proto__":{"isAdmin":true},"constructor":1,"id":'));
     const errors: string[] = [];
-    const code = await runImportCommand([file, '--dry-run'], root, root, { log: () => {}, error: (line) => errors.push(line) });
+    const code = await runImportCommand([file, '--dry-run'], root, root, {
+      log: () => {},
+      error: (line) => errors.push(line),
+    });
     expect(code).toBe(1);
     const name = products[0]?.name ?? '';
     expect(errors.slice(1)).toEqual([

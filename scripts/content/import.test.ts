@@ -94,7 +94,14 @@ describe('round trip: content/ -> build -> admin export -> import', () => {
       const before = await snapshot(path.join(root, 'content'));
       const file = await writeExport('export.json', exportText(exportOf(collection, listOf(collection))));
       const report = reportOf(await importContent({ root, file }));
-      expect(report).toMatchObject({ created: [], updated: [], renamed: [], deleted: [], conflicts: [], added: [] });
+      expect(report).toMatchObject({
+        created: [],
+        updated: [],
+        renamed: [],
+        deleted: [],
+        conflicts: [],
+        added: [],
+      });
       expect(report.unchanged).toBe(listOf(collection).length);
       expect(await snapshot(path.join(root, 'content'))).toEqual(before);
     });
@@ -155,7 +162,9 @@ describe('importContent', () => {
     const text = await writeExport('products.txt', productsExport(products()));
     expect(await importContent({ root, file: text })).toEqual({
       ok: false,
-      messages: ['Erro ao importar: "products.txt" não é um ficheiro JSON: escolha um ficheiro terminado em .json'],
+      messages: [
+        'Erro ao importar: "products.txt" não é um ficheiro JSON: escolha um ficheiro terminado em .json',
+      ],
     });
   });
 
@@ -164,7 +173,10 @@ describe('importContent', () => {
     const items = products().slice(1);
     const { publishedVersions: _dropped, ...older } = productsExport(items);
     const file = await writeExport('products.json', older);
-    expect(await importContent({ root, file })).toEqual({ ok: false, messages: [olderExportMessage('products.json')] });
+    expect(await importContent({ root, file })).toEqual({
+      ok: false,
+      messages: [olderExportMessage('products.json')],
+    });
     expect(olderExportMessage('products.json')).toMatch(
       /^Erro ao importar: products\.json não diz de que versão do conteúdo partiu .* importe lá este ficheiro \(botão Importar\)/,
     );
@@ -251,21 +263,33 @@ describe('importContent', () => {
       courses.filter((course) => course.id !== gone.id),
     );
     const newer = courses[0]!;
-    const addedText = (await readFile(path.join(root, 'content/courses', `${slugify(newer.title)}.md`), 'utf8'))
+    const addedText = (
+      await readFile(path.join(root, 'content/courses', `${slugify(newer.title)}.md`), 'utf8')
+    )
       .replace(/^id: \d+$/m, 'id: 4242')
       .replace(/^title: .*$/m, 'title: Curso Acrescentado Depois');
     await writeFile(path.join(root, 'content/courses/curso-acrescentado-depois.md'), addedText);
     const file = await writeExport('courses.json', exported);
 
     const dry = reportOf(await importContent({ root, file, dryRun: true }));
-    expect(dry).toMatchObject({ deleted: [goneFile], added: ['curso-acrescentado-depois.md'], conflicts: [] });
+    expect(dry).toMatchObject({
+      deleted: [goneFile],
+      added: ['curso-acrescentado-depois.md'],
+      conflicts: [],
+    });
     expect(await readdir(path.join(root, 'content/courses'))).toContain(goneFile);
 
     const report = reportOf(await importContent({ root, file }));
-    expect(report).toMatchObject({ deleted: [goneFile], added: ['curso-acrescentado-depois.md'], conflicts: [] });
+    expect(report).toMatchObject({
+      deleted: [goneFile],
+      added: ['curso-acrescentado-depois.md'],
+      conflicts: [],
+    });
     const names = await readdir(path.join(root, 'content/courses'));
     expect(names).not.toContain(goneFile);
-    expect(await readFile(path.join(root, 'content/courses/curso-acrescentado-depois.md'), 'utf8')).toBe(addedText);
+    expect(await readFile(path.join(root, 'content/courses/curso-acrescentado-depois.md'), 'utf8')).toBe(
+      addedText,
+    );
   });
 
   it('never undoes a change made in content/ after the export, and reports a conflict for an item changed on both sides', async () => {
@@ -298,7 +322,20 @@ describe('importContent', () => {
 
   it('quotes what a YAML reader would misread, so every value compiles back the same', async () => {
     const base = compiled.products[0]!;
-    const tricky = ['on', '12:30', '1_000', 'null', "it's", '# cardinal', '- hífen', '"aspas"', 'yes', '2026-01-02', '@x', 'a: b'];
+    const tricky = [
+      'on',
+      '12:30',
+      '1_000',
+      'null',
+      "it's",
+      '# cardinal',
+      '- hífen',
+      '"aspas"',
+      'yes',
+      '2026-01-02',
+      '@x',
+      'a: b',
+    ];
     const added: Product[] = tricky.map((name, index) => ({
       ...base,
       id: 1900000000000 + index,
@@ -312,7 +349,12 @@ describe('importContent', () => {
     const builtHtml = posts[0].contentHtml;
     expect(builtHtml).toMatch(/^<[a-z]/);
     posts[0] = { ...posts[0], contentHtml: '<img src=x onerror="alert(1)">' };
-    reportOf(await importContent({ root, file: await writeExport('p.json', productsExport([...products(), ...added])) }));
+    reportOf(
+      await importContent({
+        root,
+        file: await writeExport('p.json', productsExport([...products(), ...added])),
+      }),
+    );
     reportOf(await importContent({ root, file: await writeExport('b.json', exportOf('posts', posts)) }));
     const recompiled = await compileContent(root, 1);
     if (!recompiled.ok) throw new Error(JSON.stringify(recompiled.problems));
@@ -322,7 +364,11 @@ describe('importContent', () => {
       const { descriptionHtml: _built, ...written } = recompiled.content.products.find(
         (candidate) => candidate.id === product.id,
       )!;
-      expect(written).toEqual({ ...product, slug: expect.any(String), description: `Linha: ${product.name}\n\n**forte**` });
+      expect(written).toEqual({
+        ...product,
+        slug: expect.any(String),
+        description: `Linha: ${product.name}\n\n**forte**`,
+      });
     }
     expect(recompiled.content.blog.find((post) => post.id === posts[0]!.id)).toEqual({
       ...posts[0],
@@ -361,7 +407,11 @@ describe('exports that are subtly wrong (tests/fixtures/hostile/)', () => {
   const capture = () => {
     const out: string[] = [];
     const err: string[] = [];
-    return { out, err, io: { log: (line: string) => out.push(line), error: (line: string) => err.push(line) } };
+    return {
+      out,
+      err,
+      io: { log: (line: string) => out.push(line), error: (line: string) => err.push(line) },
+    };
   };
 
   it('refuses an export re-saved as Windows-1252, saying it is not UTF-8 and what to do, writing nothing, also in a dry run', async () => {
@@ -434,10 +484,14 @@ describe('exports that are subtly wrong (tests/fixtures/hostile/)', () => {
 
   it('refuses valid JSON that is not an export, an export of an unknown version and repeated ids, writing nothing', async () => {
     const before = await snapshot(path.join(root, 'content'));
-    const noList = 'Erro ao importar: o ficheiro não tem uma lista products, courses ou posts (a importação lê o ficheiro que o painel exporta)';
+    const noList =
+      'Erro ao importar: o ficheiro não tem uma lista products, courses ou posts (a importação lê o ficheiro que o painel exporta)';
     for (const value of [{ nome: 'loja' }, null, 42, 'products', { products: 'todos' }, { products: {} }]) {
       const file = await writeExport('outro.json', JSON.stringify(value));
-      expect(await importContent({ root, file }), JSON.stringify(value)).toEqual({ ok: false, messages: [noList] });
+      expect(await importContent({ root, file }), JSON.stringify(value)).toEqual({
+        ok: false,
+        messages: [noList],
+      });
     }
     const courses = compiled.courses.courses;
     // Its items may differ from this version's (here a price as text): the format is what is named.
@@ -458,12 +512,19 @@ describe('exports that are subtly wrong (tests/fixtures/hostile/)', () => {
     const bare = await writeExport('courses.json', unversioned);
     expect(await importContent({ root, file: bare })).toMatchObject({
       ok: false,
-      messages: [expect.stringMatching(/^Erro ao importar: courses\.json foi exportado num formato .* \(sem versão;/)],
+      messages: [
+        expect.stringMatching(/^Erro ao importar: courses\.json foi exportado num formato .* \(sem versão;/),
+      ],
     });
-    const twice = await writeExport('courses.json', exportOf('courses', [...courses, { ...courses[0]!, title: 'Cópia' }]));
+    const twice = await writeExport(
+      'courses.json',
+      exportOf('courses', [...courses, { ...courses[0]!, title: 'Cópia' }]),
+    );
     expect(await importContent({ root, file: twice })).toEqual({
       ok: false,
-      messages: [`courses.json  a formação n.º ${courses.length + 1} ("Cópia"), campo ID: O ID ${courses[0]!.id} repete-se: a formação n.º 1 ("${courses[0]!.title}") tem o mesmo ID`],
+      messages: [
+        `courses.json  a formação n.º ${courses.length + 1} ("Cópia"), campo ID: O ID ${courses[0]!.id} repete-se: a formação n.º 1 ("${courses[0]!.title}") tem o mesmo ID`,
+      ],
     });
     expect(await snapshot(path.join(root, 'content'))).toEqual(before);
   });
@@ -473,7 +534,11 @@ describe('runImportCommand', () => {
   const capture = () => {
     const out: string[] = [];
     const err: string[] = [];
-    return { out, err, io: { log: (line: string) => out.push(line), error: (line: string) => err.push(line) } };
+    return {
+      out,
+      err,
+      io: { log: (line: string) => out.push(line), error: (line: string) => err.push(line) },
+    };
   };
 
   it('prints the report in Portuguese and exits 0', async () => {
@@ -505,7 +570,10 @@ describe('runImportCommand', () => {
   it('lists each conflict with what to do, and exits 1', async () => {
     const courses = compiled.courses.courses.map((course) => ({ ...course }));
     const first = courses[0]!;
-    await writeExport('courses.json', exportOf('courses', [{ ...first, duration: '99 horas' }, ...courses.slice(1)]));
+    await writeExport(
+      'courses.json',
+      exportOf('courses', [{ ...first, duration: '99 horas' }, ...courses.slice(1)]),
+    );
     await editFile(`courses/${slugify(first.title)}.md`, /^duration: .*$/m, 'duration: 1 hora');
     const { out, io } = capture();
     expect(await runImportCommand(['courses.json'], root, root, io)).toBe(1);

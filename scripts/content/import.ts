@@ -78,7 +78,6 @@ function exportedCollections(value: unknown): Collection[] {
   return COLLECTIONS.filter((collection) => Array.isArray((value as Record<string, unknown>)[collection]));
 }
 
-
 const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text) as unknown;
@@ -89,7 +88,9 @@ const parseJson = (text: string): unknown => {
 
 /** The file name of every item of content/ by id (the build has checked that ids are unique). */
 async function fileNamesById(dir: string): Promise<Map<number, string>> {
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.md')).sort();
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.md'))
+    .sort();
   const byId = new Map<number, string>();
   for (const name of names) {
     // The one front-matter reader: it runs nothing, and refuses a file it cannot read, naming it.
@@ -101,7 +102,11 @@ async function fileNamesById(dir: string): Promise<Map<number, string>> {
 }
 
 const listOf = (content: CompiledContent, collection: Collection): CollectionItems[Collection][] =>
-  collection === 'products' ? content.products : collection === 'courses' ? content.courses.courses : content.blog;
+  collection === 'products'
+    ? content.products
+    : collection === 'courses'
+      ? content.courses.courses
+      : content.blog;
 
 const titleOf = (collection: Collection, item: CollectionItems[Collection]) =>
   collection === 'products' ? (item as Product).name : (item as Course | BlogPost).title;
@@ -137,7 +142,8 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
 
   const value = parseJson(text);
   const collections = exportedCollections(value);
-  if (collections.length > 1) return { ok: false, messages: [severalListsMessage(fileName, value, collections)] };
+  if (collections.length > 1)
+    return { ok: false, messages: [severalListsMessage(fileName, value, collections)] };
   const collection = collections[0];
   const checked = parseImport(collection ?? 'products', fileName, text, categories);
   if (!collection) {
@@ -282,7 +288,8 @@ async function planImport<C extends Collection>(
   const taken = new Set([...names.values()].filter((name) => !deleted.has(name) && !moving.has(name)));
   const planned: Planned[] = [];
   // Items that keep their file name claim it first.
-  const keepsName = ({ item, previous }: (typeof writes)[number]) => previous === itemFileName(collection, item);
+  const keepsName = ({ item, previous }: (typeof writes)[number]) =>
+    previous === itemFileName(collection, item);
   for (const write of [...writes.filter(keepsName), ...writes.filter((write) => !keepsName(write))]) {
     const { item, previous } = write;
     let name = itemFileName(collection, item);
@@ -302,7 +309,8 @@ async function planImport<C extends Collection>(
 /** The path of `name` inside `dir`; throws if it would lead elsewhere (a name is a file name, never a path). */
 function inside(dir: string, name: string): string {
   const file = path.join(dir, name);
-  if (path.dirname(file) !== dir || path.basename(file) !== name) throw new Error(`Nome de ficheiro inválido: ${name}`);
+  if (path.dirname(file) !== dir || path.basename(file) !== name)
+    throw new Error(`Nome de ficheiro inválido: ${name}`);
   return file;
 }
 
@@ -323,9 +331,11 @@ const NOUNS: Record<Collection, { one: string; many: string; article: string }> 
 };
 
 const CONFLICT_TEXT: Record<ConflictKind, string> = {
-  changedBoth: 'alterado no painel e também em content/ (no CMS, por exemplo) depois da exportação; o ficheiro fica como está',
+  changedBoth:
+    'alterado no painel e também em content/ (no CMS, por exemplo) depois da exportação; o ficheiro fica como está',
   deletedInAdmin: 'eliminado no painel, mas alterado em content/ depois da exportação; o ficheiro fica',
-  deletedInContent: 'alterado no painel, mas eliminado de content/ depois da exportação; não é criado de novo',
+  deletedInContent:
+    'alterado no painel, mas eliminado de content/ depois da exportação; não é criado de novo',
   idTaken: 'criado no painel, mas content/ já tem outro item com este ID; não é criado',
 };
 
@@ -338,8 +348,10 @@ export function describeReport(report: ImportReport, options: { dryRun?: boolean
   const done = (n: number, participle: string) =>
     `${files(n)} ${options.dryRun ? (n === 1 ? 'seria ' : 'seriam ') : ''}${participle}${n === 1 ? '' : 's'}`;
   const lines = [`${count(report.items, nouns.one, nouns.many)} na exportação, para ${report.dir}/:`];
-  if (report.created.length > 0) lines.push(`  ${done(report.created.length, 'criado')}:`, ...list(report.created));
-  if (report.updated.length > 0) lines.push(`  ${done(report.updated.length, 'atualizado')}:`, ...list(report.updated));
+  if (report.created.length > 0)
+    lines.push(`  ${done(report.created.length, 'criado')}:`, ...list(report.created));
+  if (report.updated.length > 0)
+    lines.push(`  ${done(report.updated.length, 'atualizado')}:`, ...list(report.updated));
   if (report.renamed.length > 0) {
     lines.push(
       `  ${done(report.renamed.length, 'renomeado')} (o nome ou o título mudou, e com ele o endereço):`,
@@ -362,7 +374,8 @@ export function describeReport(report: ImportReport, options: { dryRun?: boolean
       `  ${count(report.conflicts.length, 'conflito', 'conflitos')}: nada foi escrito para ${report.conflicts.length === 1 ? 'este item' : 'estes itens'}:`,
       ...list(
         report.conflicts.map(
-          ({ kind, id, title, file }) => `${file ?? `${nouns.article} "${title}" (ID ${id})`}: ${CONFLICT_TEXT[kind]}`,
+          ({ kind, id, title, file }) =>
+            `${file ?? `${nouns.article} "${title}" (ID ${id})`}: ${CONFLICT_TEXT[kind]}`,
         ),
       ),
       'Para resolver um conflito: veja o item como está agora (no CMS ou em content/) e repita lá a alteração do ' +

@@ -10,7 +10,12 @@ import type { BlogPost, Course, Product } from '../../src/lib/schema.ts';
 import type { CompiledContent } from './compile.ts';
 
 /** A picture under public/images/: its size in bytes, dimensions and a hash of its bytes. */
-export type Picture = { bytes: number; width?: number | undefined; height?: number | undefined; hash: string };
+export type Picture = {
+  bytes: number;
+  width?: number | undefined;
+  height?: number | undefined;
+  hash: string;
+};
 
 export type ReviewInput = {
   base: CompiledContent;
@@ -28,7 +33,9 @@ export type Review = { lines: string[]; warnings: string[] };
 export const LARGE_PICTURE_BYTES = 1024 * 1024;
 
 const kb = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.round(bytes / 1024)} KB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 const pictureText = (picture: Picture) =>
   `${kb(picture.bytes)}${picture.width && picture.height ? `, ${picture.width}×${picture.height}` : ''}`;
 const yesNo = (value: unknown) => (value === true ? 'sim' : 'não');
@@ -74,9 +81,18 @@ export function wordDiff(before: string, after: string, context = 4, maxChanges 
     const start = k;
     while (k < parts.length && parts[k]!.kind !== 'same') k += 1;
     const before = parts.slice(Math.max(0, start - context), start).map((p) => p.word);
-    const removed = parts.slice(start, k).filter((p) => p.kind === 'removed').map((p) => p.word);
-    const added = parts.slice(start, k).filter((p) => p.kind === 'added').map((p) => p.word);
-    const after = parts.slice(k, k + context).filter((p) => p.kind === 'same').map((p) => p.word);
+    const removed = parts
+      .slice(start, k)
+      .filter((p) => p.kind === 'removed')
+      .map((p) => p.word);
+    const added = parts
+      .slice(start, k)
+      .filter((p) => p.kind === 'added')
+      .map((p) => p.word);
+    const after = parts
+      .slice(k, k + context)
+      .filter((p) => p.kind === 'same')
+      .map((p) => p.word);
     shown.push(
       [
         start - context > 0 ? '…' : '',
@@ -98,8 +114,10 @@ export function wordDiff(before: string, after: string, context = 4, maxChanges 
 type FieldFormat = (value: unknown) => string;
 const asPrice: FieldFormat = (value) => (typeof value === 'number' ? formatPrice(value) : '(sem)');
 const asDate: FieldFormat = (value) => (typeof value === 'string' ? formatLongDate(value) : '(sem)');
-const asText: FieldFormat = (value) => (value === undefined || value === '' ? '(vazio)' : quoted(String(value)));
-const asList: FieldFormat = (value) => (Array.isArray(value) ? value.map(String).join(', ') || '(nenhuma)' : '(nenhuma)');
+const asText: FieldFormat = (value) =>
+  value === undefined || value === '' ? '(vazio)' : quoted(String(value));
+const asList: FieldFormat = (value) =>
+  Array.isArray(value) ? value.map(String).join(', ') || '(nenhuma)' : '(nenhuma)';
 
 /** How each field is named and shown; the fields the build makes (`*Html`) are left out. */
 const FIELDS: Record<string, { label: string; format: FieldFormat; long?: boolean }> = {
@@ -153,7 +171,12 @@ type ItemWithId = { id: number } & Record<string, unknown>;
 
 /** The additions, removals, address changes and changes of one collection. */
 function collectionReview(
-  kind: { label: string; noun: string; nameOf: (item: ItemWithId) => string; addressOf: (item: ItemWithId) => string },
+  kind: {
+    label: string;
+    noun: string;
+    nameOf: (item: ItemWithId) => string;
+    addressOf: (item: ItemWithId) => string;
+  },
   before: readonly ItemWithId[],
   after: readonly ItemWithId[],
   warn: (text: string) => void,
@@ -214,7 +237,8 @@ export function pagesThatChange(base: CompiledContent, head: CompiledContent): s
     if (before !== after) changed.add(path);
   }
   const oldPages = new Map(base.pages.map((page) => [page.name, JSON.stringify(page)]));
-  for (const page of head.pages) if (oldPages.get(page.name) !== JSON.stringify(page)) changed.add(`/${page.name}`);
+  for (const page of head.pages)
+    if (oldPages.get(page.name) !== JSON.stringify(page)) changed.add(`/${page.name}`);
   return [...changed].sort();
 }
 
@@ -298,7 +322,8 @@ export function reviewContent({ base, head, basePictures, headPictures, today }:
     else if (previous.hash !== picture.hash) {
       pictureLines.push(`  ~ ${path}: ${pictureText(previous)} → ${pictureText(picture)}`);
     } else continue;
-    if (picture.bytes > LARGE_PICTURE_BYTES) warn(`A imagem ${path} tem ${kb(picture.bytes)} (mais de 1 MB).`);
+    if (picture.bytes > LARGE_PICTURE_BYTES)
+      warn(`A imagem ${path} tem ${kb(picture.bytes)} (mais de 1 MB).`);
   }
   for (const [path, picture] of basePictures) {
     if (!headPictures.has(path)) pictureLines.push(`  − ${path} (${pictureText(picture)})`);
@@ -312,15 +337,22 @@ export function reviewContent({ base, head, basePictures, headPictures, today }:
     const name = quoted(product.name);
     if (previous && previous.price !== product.price) {
       if (product.price < previous.price / 2) {
-        warn(`O preço de ${name} desce mais de metade: ${formatPrice(previous.price)} → ${formatPrice(product.price)}.`);
+        warn(
+          `O preço de ${name} desce mais de metade: ${formatPrice(previous.price)} → ${formatPrice(product.price)}.`,
+        );
       } else if (product.price > previous.price * 1.5) {
-        warn(`O preço de ${name} sobe mais de metade: ${formatPrice(previous.price)} → ${formatPrice(product.price)}.`);
+        warn(
+          `O preço de ${name} sobe mais de metade: ${formatPrice(previous.price)} → ${formatPrice(product.price)}.`,
+        );
       }
     }
     if (product.salePrice !== undefined && product.salePrice >= product.price) {
-      warn(`O preço promocional de ${name} (${formatPrice(product.salePrice)}) não é menor que o preço (${formatPrice(product.price)}).`);
+      warn(
+        `O preço promocional de ${name} (${formatPrice(product.salePrice)}) não é menor que o preço (${formatPrice(product.price)}).`,
+      );
     }
-    if (previous && previous.stock > 0 && product.stock === 0) warn(`O stock de ${name} passa a 0 (esgotado).`);
+    if (previous && previous.stock > 0 && product.stock === 0)
+      warn(`O stock de ${name} passa a 0 (esgotado).`);
   }
   const featuredGone = (
     before: readonly { id: number; featured?: boolean }[],
@@ -339,7 +371,9 @@ export function reviewContent({ base, head, basePictures, headPictures, today }:
   featuredGone(base.courses.courses, head.courses.courses, (c: Course) => c.title, 'A formação');
   for (const post of head.blog) {
     if (post.date > today && !base.blog.some((p: BlogPost) => p.id === post.id && p.date === post.date)) {
-      warn(`O artigo ${quoted(post.title)} tem data futura (${formatLongDate(post.date)}): aparece já, com essa data.`);
+      warn(
+        `O artigo ${quoted(post.title)} tem data futura (${formatLongDate(post.date)}): aparece já, com essa data.`,
+      );
     }
   }
   // Links inside the texts to a path of the site that does not exist.
@@ -360,7 +394,8 @@ export function reviewContent({ base, head, basePictures, headPictures, today }:
   }
 
   const pages = pagesThatChange(base, head);
-  if (pages === 'all') lines.push('Páginas cujo HTML muda: todas (as definições aparecem em todas as páginas).');
+  if (pages === 'all')
+    lines.push('Páginas cujo HTML muda: todas (as definições aparecem em todas as páginas).');
   else if (pages.length > 0) lines.push('Páginas cujo HTML muda:', ...pages.map((page) => `  ${page}`));
   return { lines, warnings };
 }

@@ -66,12 +66,20 @@ describe('content:review', () => {
     const [before, after] = [formatPrice(34.9), formatPrice(3.49)];
     expect(before).toMatch(/^34,90\s€$/);
     expect(text).toContain(`preço: ${before} → ${after}`);
-    expect(text).toContain(`⚠ O preço de «Gel Builder Clear 50 ml» desce mais de metade: ${before} → ${after}.`);
+    expect(text).toContain(
+      `⚠ O preço de «Gel Builder Clear 50 ml» desce mais de metade: ${before} → ${after}.`,
+    );
     // Its page, and every page that shows its card: the home (featured), the shop, its category
     // and subcategory, and the products it is related to.
     const pages = text.split('Páginas cujo HTML muda:\n')[1]?.split('\n\n')[0]?.trim().split(/\s+/) ?? [];
     expect(pages).toEqual(
-      expect.arrayContaining(['/', '/loja', '/loja/produto/1718086400919', '/loja/unhas', '/loja/unhas/geis-construcao']),
+      expect.arrayContaining([
+        '/',
+        '/loja',
+        '/loja/produto/1718086400919',
+        '/loja/unhas',
+        '/loja/unhas/geis-construcao',
+      ]),
     );
     expect(pages).not.toContain('/blog');
   });
@@ -96,7 +104,9 @@ describe('content:review', () => {
       git('rm', '-q', 'public/images/products/gel-builder-clear-50-ml-3.svg');
     });
     expect(text).toContain('fotografias: − /images/products/gel-builder-clear-50-ml-3.svg');
-    expect(text).toMatch(/Imagens:\n {2}− \/images\/products\/gel-builder-clear-50-ml-3\.svg \(\d+ KB, 400×400\)/);
+    expect(text).toMatch(
+      /Imagens:\n {2}− \/images\/products\/gel-builder-clear-50-ml-3\.svg \(\d+ KB, 400×400\)/,
+    );
   });
 
   it('warns of a link inside a text to a page of the site that does not exist', async () => {

@@ -96,7 +96,9 @@ export async function reviewChange(root: string, given?: string, today = todayIs
   if (commit === undefined) {
     return { text: `content:review: a revisão ${base} não existe neste repositório.\n`, exitCode: 2 };
   }
-  const out: string[] = [`Revisão do conteúdo: ${base === commit ? base.slice(0, 12) : base} → a árvore de trabalho`];
+  const out: string[] = [
+    `Revisão do conteúdo: ${base === commit ? base.slice(0, 12) : base} → a árvore de trabalho`,
+  ];
   const head = await compileContent(root, 0);
   if (!head.ok) {
     out.push(
@@ -127,7 +129,11 @@ export async function reviewChange(root: string, given?: string, today = todayIs
     else out.push(...review.lines);
     out.push('');
     if (review.warnings.length === 0) out.push('Avisos: nenhum.');
-    else out.push(`Avisos (${review.warnings.length}), para uma pessoa julgar:`, ...review.warnings.map((w) => `  ⚠ ${w}`));
+    else
+      out.push(
+        `Avisos (${review.warnings.length}), para uma pessoa julgar:`,
+        ...review.warnings.map((w) => `  ⚠ ${w}`),
+      );
     return { text: `${out.join('\n')}\n`, exitCode: 0 };
   } finally {
     await rm(dir, { recursive: true, force: true });

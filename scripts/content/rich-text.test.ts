@@ -13,13 +13,18 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps what rich text is made of', () => {
-    const html = '<h2>Título</h2><ul><li><strong>a</strong> <em>b</em></li></ul><p><a href="https://x.pt/a">x</a></p>';
+    const html =
+      '<h2>Título</h2><ul><li><strong>a</strong> <em>b</em></li></ul><p><a href="https://x.pt/a">x</a></p>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 
   it('drops image URLs that are not http(s) and links of unsafe schemes in any spelling', () => {
-    expect(sanitizeRichText('<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="a">')).toBe('<img alt="a" />');
-    expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a><a href="vbscript:x">y</a>')).toBe('<a>x</a><a>y</a>');
+    expect(sanitizeRichText('<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="a">')).toBe(
+      '<img alt="a" />',
+    );
+    expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a><a href="vbscript:x">y</a>')).toBe(
+      '<a>x</a><a>y</a>',
+    );
   });
 });
 
@@ -62,7 +67,8 @@ describe('a product description', () => {
   });
 
   it('keeps raw HTML as text and drops unsafe link targets, which the build also names', () => {
-    const description = '<img src=x onerror=alert(1)> [clique](javascript:alert(1)) [site](https://exemplo.pt)';
+    const description =
+      '<img src=x onerror=alert(1)> [clique](javascript:alert(1)) [site](https://exemplo.pt)';
     expect(html(description)).toBe(
       '<p>&lt;img src=x onerror=alert(1)&gt; clique <a href="https://exemplo.pt">site</a></p>\n',
     );

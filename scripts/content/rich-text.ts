@@ -60,4 +60,3 @@ export const withPostHtml = (post: BlogPost): BlogPost => ({
 });
 
 export const withPageHtml = (page: Page): Page => ({ ...page, bodyHtml: markdownToSafeHtml(page.body) });
-

@@ -12,13 +12,32 @@ import { CMS_BODY_FIELD, cmsMarkdown } from './decap/cms-format.ts';
 import { cmsFieldOrders, cmsText, fieldOrderOf } from './decap/content-form.ts';
 
 /** The folder of each collection under content/. */
-export const collectionDirs: Record<Collection, string> = { products: 'products', courses: 'courses', posts: 'blog' };
+export const collectionDirs: Record<Collection, string> = {
+  products: 'products',
+  courses: 'courses',
+  posts: 'blog',
+};
 
 /** The front matter of an item, keys in file order, and its body. */
-function fileParts(collection: Collection, item: CollectionItems[Collection]): [Record<string, unknown>, string] {
+function fileParts(
+  collection: Collection,
+  item: CollectionItems[Collection],
+): [Record<string, unknown>, string] {
   if (collection === 'products') {
-    const { id, name, price, salePrice, stock, category, subcategory, featured, isNew, order, images, description } =
-      item as Product;
+    const {
+      id,
+      name,
+      price,
+      salePrice,
+      stock,
+      category,
+      subcategory,
+      featured,
+      isNew,
+      order,
+      images,
+      description,
+    } = item as Product;
     return [
       {
         id,
@@ -37,7 +56,8 @@ function fileParts(collection: Collection, item: CollectionItems[Collection]): [
     ];
   }
   if (collection === 'courses') {
-    const { id, title, description, price, duration, image, type, featured, fullDescription } = item as Course;
+    const { id, title, description, price, duration, image, type, featured, fullDescription } =
+      item as Course;
     return [{ id, title, description, price, duration, image, type, featured }, fullDescription ?? ''];
   }
   const { id, title, excerpt, image, date, author, category, content } = item as BlogPost;

@@ -42,8 +42,13 @@ function parsedTargets(markdown: string): string[] {
 /** Every href and src of some HTML, as the browser reads them (entities decoded). */
 function addresses(root: ParentNode): { links: string[]; all: string[] } {
   const links = [...root.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '');
-  const all = [...root.querySelectorAll('[href], [src], [srcset], [action], [formaction], [xlink\\:href]')].flatMap(
-    (element) => element.getAttributeNames().filter((name) => /^(href|src|srcset|action|formaction|xlink:href)$/i.test(name)).map((name) => element.getAttribute(name) ?? ''),
+  const all = [
+    ...root.querySelectorAll('[href], [src], [srcset], [action], [formaction], [xlink\\:href]'),
+  ].flatMap((element) =>
+    element
+      .getAttributeNames()
+      .filter((name) => /^(href|src|srcset|action|formaction|xlink:href)$/i.test(name))
+      .map((name) => element.getAttribute(name) ?? ''),
   );
   return { links, all };
 }

@@ -35,14 +35,20 @@ export function cmsMarkdown(markdown: string): string {
 
 /** A file's data as the CMS reads it (a front-matter file's body under `body`, when not empty). */
 export function parseCmsFile(format: CmsFileFormat, text: string): Record<string, unknown> {
-  return format === 'yaml' ? (yamlFormatter.fromFile(text) as Record<string, unknown>) : frontmatter.fromFile(text);
+  return format === 'yaml'
+    ? (yamlFormatter.fromFile(text) as Record<string, unknown>)
+    : frontmatter.fromFile(text);
 }
 
 /**
  * A file's text as the CMS writes it: `data`'s keys in the order of `fieldOrder` (the collection's
  * fields; others keep their place), a front-matter file's `body` below the closing `---`.
  */
-export function cmsFileText(format: CmsFileFormat, data: Record<string, unknown>, fieldOrder: readonly string[]): string {
+export function cmsFileText(
+  format: CmsFileFormat,
+  data: Record<string, unknown>,
+  fieldOrder: readonly string[],
+): string {
   return format === 'yaml'
     ? yamlFormatter.toFile(data, [...fieldOrder])
     : frontmatter.toFile(data as { body?: string } & Record<string, unknown>, [...fieldOrder]);

@@ -32,7 +32,9 @@ describe('content/ is in the form Decap CMS writes', () => {
   it.each(files.filter((file) => file.endsWith('.md')))(
     '%s: the body is what the rich-text editor writes',
     async (file) => {
-      const body = parseCmsFile('frontmatter', await readFile(path.join(repoRoot, file), 'utf8'))[CMS_BODY_FIELD];
+      const body = parseCmsFile('frontmatter', await readFile(path.join(repoRoot, file), 'utf8'))[
+        CMS_BODY_FIELD
+      ];
       expect(typeof body).toBe('string');
       expect(`${cmsMarkdown(body as string)}\n`).toBe(body);
     },

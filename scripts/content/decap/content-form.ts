@@ -41,7 +41,11 @@ export function fieldOrderOf(orders: FieldOrders, file: string): readonly string
  * A file's text in the CMS's form. Decap's backend ends every file it writes with a newline
  * (decap-cms-core's backend.ts, entryToRaw); its formatters do not, hence the last line here.
  */
-export function cmsText(format: CmsFileFormat, data: Record<string, unknown>, fieldOrder: readonly string[]): string {
+export function cmsText(
+  format: CmsFileFormat,
+  data: Record<string, unknown>,
+  fieldOrder: readonly string[],
+): string {
   const text = cmsFileText(format, data, fieldOrder);
   return text.endsWith('\n') ? text : `${text}\n`;
 }

@@ -5,7 +5,10 @@ import { URL } from 'node:url';
 const stub = new URL('./editor-components-stub.mjs', import.meta.url).href;
 
 export async function resolve(specifier, context, nextResolve) {
-  if (specifier === '../MarkdownControl' && context.parentURL?.includes('/decap-cms-widget-markdown/dist/esm/serializers/')) {
+  if (
+    specifier === '../MarkdownControl' &&
+    context.parentURL?.includes('/decap-cms-widget-markdown/dist/esm/serializers/')
+  ) {
     return { url: stub, shortCircuit: true };
   }
   return nextResolve(specifier, context);

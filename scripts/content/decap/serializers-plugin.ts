@@ -9,7 +9,10 @@ export const decapSerializersInNode = (): Plugin => ({
   name: 'decap-serializers-in-node',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source !== '../MarkdownControl' || !importer?.includes('/decap-cms-widget-markdown/dist/esm/serializers/')) {
+    if (
+      source !== '../MarkdownControl' ||
+      !importer?.includes('/decap-cms-widget-markdown/dist/esm/serializers/')
+    ) {
       return null;
     }
     return fileURLToPath(new URL('./editor-components-stub.mjs', import.meta.url));
