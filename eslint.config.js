@@ -7,9 +7,10 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 // The layers of src/, one direction only (see docs/architecture.md):
-//   lib  <-  components, data, state  <-  features  <-  routes  <-  app, entry-*
+//   lib  <-  components, data  <-  state  <-  features  <-  routes  <-  app, entry-*
 // lib/ is framework-free (also imported by the Node scripts); components/ are shared UI pieces;
-// data/ and state/ hold what several features share (published data, the cart); a feature may
+// data/ holds the published data (and the small store that state/ and features use too), state/
+// the browser state several features share (the cart); a feature may
 // use all of those but never another feature's files. generated/ (the compiled settings and
 // pages) is data, readable from every layer.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -28,9 +29,16 @@ const layerZones = [
     message: 'Shared components take their data as props: they may import src/lib and other components.',
   },
   {
-    target: ['./src/data', './src/state'],
+    target: './src/data',
+    from: ['./src/components', './src/state', './src/features', './src/routes', './src/app'],
+    message:
+      'src/data holds the published data and the store it lives in: it may import only src/lib and src/data.',
+  },
+  {
+    target: './src/state',
     from: ['./src/components', './src/features', './src/routes', './src/app'],
-    message: 'src/data and src/state hold shared state: they may import src/lib, src/data and src/state.',
+    message:
+      'src/state holds browser state that features share: it may import src/lib, src/data and src/state.',
   },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,

@@ -47,7 +47,7 @@ import { sortCollection } from '#src/lib/admin-data.ts';
 import { sortCourses, sortPosts, sortProducts } from '#src/lib/sorting.ts';
 import { browserStorage } from '#src/lib/storage.ts';
 import { loadSearch } from '#src/lib/search-loader.ts';
-import { createReducerStore, useReducerStore, type ReducerStore } from '#src/state/reducer-store.ts';
+import { createReducerStore, useReducerStore, type ReducerStore } from './reducer-store.ts';
 import settings from '#src/generated/settings.json';
 import {
   INDEX_FILES,
@@ -125,7 +125,7 @@ type DataActions = {
 
 /**
  * The state, handed down in a store created once and read with useSyncExternalStore
- * (src/state/reducer-store.ts; its one action is the new state): the context value never changes,
+ * (src/data/reducer-store.ts; its one action is the new state): the context value never changes,
  * so a change of the data (a page's data, an index, a whole file) re-renders only the components
  * that read it, and never reaches a part of the page still waiting to hydrate (an update that does
  * forces it to hydrate at once or, when its code is still on the way, to throw its server HTML

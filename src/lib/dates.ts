@@ -1,20 +1,14 @@
-// Dates are stored as yyyy-mm-dd (docs/product.md §3). They are formatted from their parts, never
-// through Date, so that no time zone can move a post to the day before.
+// Dates are stored as yyyy-mm-dd (docs/product.md §3). They are read from their parts, and
+// formatted as that day at midnight UTC in UTC, so that no time zone can move a post to the day
+// before.
 
-const MONTHS_PT = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
+/** '5 de março de 2026': the browser's and Node's own Portuguese, read in UTC (see formatLongDate). */
+const LONG_DATE_PT = new Intl.DateTimeFormat('pt-PT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 type DateParts = { year: number; month: number; day: number };
 
@@ -29,10 +23,15 @@ export function parseIsoDate(isoDate: string): DateParts | undefined {
   return { year, month, day };
 }
 
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+/** Midnight UTC of a day (setUTCFullYear, unlike Date.UTC, reads years 0 to 99 as they are). */
+function midnightUtc(year: number, monthIndex: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date;
 }
+
+/** Day 0 of the next month is the last day of this one. */
+const daysInMonth = (year: number, month: number): number => midnightUtc(year, month, 0).getUTCDate();
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -40,7 +39,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export function formatLongDate(isoDate: string): string {
   const parts = parseIsoDate(isoDate);
   if (parts === undefined) return isoDate;
-  return `${parts.day} de ${MONTHS_PT[parts.month - 1] ?? ''} de ${parts.year}`;
+  return LONG_DATE_PT.format(midnightUtc(parts.year, parts.month - 1, parts.day));
 }
 
 /** Today's date in the visitor's local time zone, as yyyy-mm-dd. */

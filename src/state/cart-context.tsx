@@ -1,6 +1,6 @@
 // The cart of this browser (docs/product.md §4): the rules live in src/lib/cart.ts; this provider
 // keeps the state (in a store read with useSyncExternalStore, so its context value never changes:
-// src/state/reducer-store.ts), loads it from local storage after the first render (so that the server render
+// src/data/reducer-store.ts), loads it from local storage after the first render (so that the server render
 // and hydration agree: both start empty), persists every change and follows other tabs.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import {
@@ -13,7 +13,12 @@ import {
   type CartProduct,
 } from '#src/lib/cart.ts';
 import { browserStorage, readStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
-import { createReducerStore, memoizeByState, useReducerStore, type ReducerStore } from './reducer-store.ts';
+import {
+  createReducerStore,
+  memoizeByState,
+  useReducerStore,
+  type ReducerStore,
+} from '#src/data/reducer-store.ts';
 
 export type CartContextValue = {
   items: CartItem[];

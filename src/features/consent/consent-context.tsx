@@ -1,6 +1,6 @@
 // The visitor's cookie choice (docs/product.md §2.1, §3, §4). The rules live in src/lib/consent.ts;
 // this provider keeps the choice and the banner's view (in a store read with useSyncExternalStore,
-// so its context value never changes: src/state/reducer-store.ts). The stored choice is read after the first
+// so its context value never changes: src/data/reducer-store.ts). The stored choice is read after the first
 // render, so that the server render and hydration agree (both start with no choice and no banner),
 // and it follows other tabs of the same site.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
@@ -24,7 +24,7 @@ import {
   memoizeByState,
   useReducerStore,
   type ReducerStore,
-} from '#src/state/reducer-store.ts';
+} from '#src/data/reducer-store.ts';
 
 export type ConsentContextValue = {
   /** The stored, valid choice; null when there is none (and always on the server and first render). */
