@@ -85,6 +85,40 @@ describe('parseNetlifyRules', () => {
       parseNetlifyRules('[[redirects]]\n  from = "/admin"\n  to = "/admin/"\n  status = 301\n  force = true'),
     ).toThrow(/trailing slash/);
   });
+
+  it('reads what a hand-made mini-TOML would drop: multi-line strings, literal strings, inline tables', () => {
+    const read = parseNetlifyRules(
+      [
+        '[build.environment]',
+        '  NODE_FLAGS = ["--a", "--b"]',
+        '[[headers]]',
+        "  for = '/long'",
+        '  [headers.values]',
+        '    Content-Security-Policy = """',
+        "default-src 'self'; \\",
+        `    img-src 'self'"""`,
+        '[[headers]]',
+        '  for = "/inline"',
+        '  values = { X-Frame-Options = "DENY" }',
+      ].join('\n'),
+    );
+    expect(read.headers).toEqual([
+      { for: '/long', values: { 'Content-Security-Policy': "default-src 'self'; img-src 'self'" } },
+      { for: '/inline', values: { 'X-Frame-Options': 'DENY' } },
+    ]);
+  });
+
+  it('names the line of a file that is not valid TOML, and a table of the wrong shape', () => {
+    expect(() => parseNetlifyRules('[[headers]]\n  for = "/x\n')).toThrow(
+      /^netlify.toml is not valid TOML \(line 2\): /,
+    );
+    expect(() => parseNetlifyRules('[headers]\n  for = "/x"')).toThrow(/must be a list of tables/);
+  });
+
+  it('reads back exactly the headers section the build writes', () => {
+    const written = withGeneratedHeaders('[build]\n  publish = "dist"\n', HOST_HEADER_RULES);
+    expect(parseNetlifyRules(written).headers).toEqual(HOST_HEADER_RULES);
+  });
 });
 
 describe('matchPath', () => {

@@ -8,74 +8,65 @@
 // Paths: exact, `:name` placeholders (one segment), a final `*` (the rest, also empty).
 // Redirect matching ignores a trailing slash, as the host does (so a rule cannot add or remove one).
 import { readFileSync } from 'node:fs';
+import { parse } from 'smol-toml';
 
 export type HeaderRule = { for: string; values: Record<string, string> };
 export type RedirectRule = { from: string; to: string; status: number; force: boolean };
 export type NetlifyRules = { headers: HeaderRule[]; redirects: RedirectRule[] };
 
-const unquote = (text: string) => text.replace(/\\"/g, '"').replace(/\\\\/g, '\\');
+const isTable = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The `key = value` lines of a TOML table body: strings, integers and booleans. */
-function keyValues(body: string): Record<string, string | number | boolean> {
-  const values: Record<string, string | number | boolean> = {};
-  for (const line of body.split('\n')) {
-    const match = /^\s*("?)([A-Za-z0-9_-]+)\1\s*=\s*(.+?)\s*(?:#.*)?$/.exec(line);
-    if (!match?.[2] || match[3] === undefined) continue;
-    const raw = match[3];
-    const quoted = /^"((?:[^"\\]|\\.)*)"$/.exec(raw);
-    if (quoted?.[1] !== undefined) values[match[2]] = unquote(quoted[1]);
-    else if (raw === '""') values[match[2]] = '';
-    else if (raw === 'true' || raw === 'false') values[match[2]] = raw === 'true';
-    else if (/^\d+$/.test(raw)) values[match[2]] = Number(raw);
+/** A list of tables (`[[name]]`) of the parsed file: none when absent, an error when not a list. */
+function tablesOf(file: Record<string, unknown>, name: string): Record<string, unknown>[] {
+  const value = file[name];
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every(isTable)) {
+    throw new Error(`netlify.toml: \`${name}\` must be a list of tables ([[${name}]])`);
   }
-  return values;
+  return value;
 }
 
-/** The tables of a netlify.toml text, in order: `[[headers]]` and `[[redirects]]` with their bodies. */
-function tables(toml: string): { name: string; body: string }[] {
-  const result: { name: string; body: string }[] = [];
-  const heading = /^\s*\[\[?([A-Za-z0-9_.-]+)\]\]?\s*(?:#.*)?$/gm;
-  const marks = [...toml.matchAll(heading)];
-  marks.forEach((mark, index) => {
-    const start = (mark.index ?? 0) + mark[0].length;
-    const end = marks[index + 1]?.index ?? toml.length;
-    result.push({ name: mark[1] ?? '', body: toml.slice(start, end) });
-  });
-  return result;
-}
-
+/** The header and redirect rules of a netlify.toml text (parsed by smol-toml, a TOML 1.0 parser). */
 export function parseNetlifyRules(toml: string): NetlifyRules {
-  const headers: HeaderRule[] = [];
-  const redirects: RedirectRule[] = [];
-  for (const { name, body } of tables(toml)) {
-    if (name === 'headers') {
-      const target = keyValues(body).for;
-      if (typeof target !== 'string') throw new Error('netlify.toml: a [[headers]] rule has no `for`');
-      headers.push({ for: target, values: {} });
-    } else if (name === 'headers.values') {
-      const rule = headers.at(-1);
-      if (!rule) throw new Error('netlify.toml: [headers.values] outside a [[headers]] rule');
-      for (const [key, value] of Object.entries(keyValues(body))) rule.values[key] = String(value);
-    } else if (name === 'redirects') {
-      const values = keyValues(body);
-      if (typeof values.from !== 'string' || typeof values.to !== 'string') {
-        throw new Error('netlify.toml: a [[redirects]] rule needs `from` and `to`');
-      }
-      const rule: RedirectRule = {
-        from: values.from,
-        to: values.to,
-        status: typeof values.status === 'number' ? values.status : 301,
-        force: values.force === true,
-      };
-      if (rule.status >= 300 && rule.status < 400 && trimSlash(rule.from) === trimSlash(rule.to)) {
-        throw new Error(
-          `netlify.toml: the redirect ${rule.from} → ${rule.to} only adds or removes a trailing slash: ` +
-            'the host matches paths with and without it alike, so the rule would redirect in a loop',
-        );
-      }
-      redirects.push(rule);
-    }
+  let file: Record<string, unknown>;
+  try {
+    file = parse(toml);
+  } catch (error) {
+    // smol-toml's errors carry the line and a pointer to the place.
+    const line = (error as { line?: unknown }).line;
+    const where = typeof line === 'number' ? ` (line ${line})` : '';
+    throw new Error(
+      `netlify.toml is not valid TOML${where}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
+  const headers = tablesOf(file, 'headers').map((table): HeaderRule => {
+    if (typeof table.for !== 'string') throw new Error('netlify.toml: a [[headers]] rule has no `for`');
+    const values = table.values ?? {};
+    if (!isTable(values)) throw new Error(`netlify.toml: the headers for ${table.for} are not a table`);
+    return {
+      for: table.for,
+      values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+    };
+  });
+  const redirects = tablesOf(file, 'redirects').map((values): RedirectRule => {
+    if (typeof values.from !== 'string' || typeof values.to !== 'string') {
+      throw new Error('netlify.toml: a [[redirects]] rule needs `from` and `to`');
+    }
+    const rule: RedirectRule = {
+      from: values.from,
+      to: values.to,
+      status: typeof values.status === 'number' ? values.status : 301,
+      force: values.force === true,
+    };
+    if (rule.status >= 300 && rule.status < 400 && trimSlash(rule.from) === trimSlash(rule.to)) {
+      throw new Error(
+        `netlify.toml: the redirect ${rule.from} → ${rule.to} only adds or removes a trailing slash: ` +
+          'the host matches paths with and without it alike, so the rule would redirect in a loop',
+      );
+    }
+    return rule;
+  });
   return { headers, redirects };
 }
 
