@@ -5,7 +5,7 @@
 // The sample catalogue (the working tree's content/) and a generated one of 5,000 products and
 // 300 posts are copied into a temporary folder and built there with `npm run build`; content/
 // and dist/ of the working tree are never written. BENCH_WORKDIR=<folder> keeps the copies there
-// and lets a later run of sections other than `build` reuse them. See README.md, "Benchmarks".
+// and lets a later run of sections other than `build` reuse them. See docs/bench.md.
 import { readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';

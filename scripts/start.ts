@@ -66,7 +66,7 @@ process.on('unhandledRejection', (reason) =>
 // The CMS's local backend writes the files the owner saves (file mode, the default). Its git
 // mode (CMS_MODE=git, the editorial workflow) checks out branches and commits with `git add .`
 // in this working tree: it would sweep any unfinished work into its commits, so it is refused
-// unless the tree is clean (the README says to try it in a separate clone).
+// unless the tree is clean (docs/editing.md says to try it in a separate clone).
 const cmsMode = process.env.CMS_MODE === 'git' ? 'git' : 'fs';
 if (cmsMode === 'git') {
   const status = spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' });

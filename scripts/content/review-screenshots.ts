@@ -1,6 +1,6 @@
 // npm run content:screenshots -- [base] [--out <folder>]: the pages whose HTML a content change
 // changes (the list of npm run content:review, review-report.ts), photographed 390 px wide
-// before and after, side by side in one PNG per page (README, "Reviewing a content change").
+// before and after, side by side in one PNG per page (docs/editing.md, "Reviewing a content change").
 // `base` is a Git revision, as for content:review (without it, the merge base of HEAD with main);
 // the pictures go to `--out` (default content-review-screenshots/, ignored by Git).
 //

@@ -1,5 +1,5 @@
 // npm run content:review -- [base]: what a content change does to the published site, for the
-// person who reviews it (README, "Reviewing a content change"). `base` is a Git revision; without
+// person who reviews it (docs/editing.md, "Reviewing a content change"). `base` is a Git revision; without
 // it, the merge base of HEAD with main. The working tree's content/ and public/ are compiled
 // and compared with the base's (exported from Git into a temporary folder, never written here):
 // items added, removed, moved to another address or changed field by field, pictures, the site

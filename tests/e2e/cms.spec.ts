@@ -1,4 +1,4 @@
-// The CMS at /admin/ (README, "Editing content"): the real Decap CMS of the production build,
+// The CMS at /admin/ (docs/editing.md, "Editing content"): the real Decap CMS of the production build,
 // under the host's headers, against its local backend (decap-server, file mode) editing a
 // temporary copy of content/ and public/images/. The owner logs in, creates a product with an
 // uploaded photo, edits a course and a blog post, and publishes each; the test reads the files

@@ -1,4 +1,4 @@
-// `npm start` as the owner uses it (README, "Run it"): the real command, on a temporary copy of
+// `npm start` as the owner uses it (README, "Run it"; docs/commands.md): the real command, on a temporary copy of
 // the project (scripts/bench/temp-project.ts: the checkout's content/ is never touched). In the
 // CMS of its dev server she publishes three products with new photos in a row; each is then on
 // its page with its picture (a variant, not 'Imagem Não Encontrada'), every photo was encoded
