@@ -1,7 +1,8 @@
-// Runs the prerender's pages on worker threads (scripts/prerender/worker.ts), one per core: each
-// worker loads the server bundle once and asks for the next batch when it has written its last,
-// so a worker that drew slower pages does not hold the others up.
-import { Worker } from 'node:worker_threads';
+// Runs the prerender's pages on worker threads (scripts/prerender/worker.ts), one per core, through
+// Tinypool: each worker loads the server bundle once, on its first batch, and the pool hands the
+// next batch to whichever worker is free, so a worker that drew slower pages does not hold the
+// others up.
+import { Tinypool } from 'tinypool';
 import type { PublicPage } from '../../src/lib/paths.ts';
 import { batchesOf, batchSize, createProgress, workerCount } from './work.ts';
 
@@ -26,12 +27,10 @@ export type WorkerSetup = {
   template: string;
 };
 
-export type ToWorker = { type: 'batch'; jobs: PrerenderJob[] } | { type: 'finish' };
-export type FromWorker =
-  | { type: 'ready' }
-  | { type: 'done'; count: number; problems: { index: number; text: string }[] }
-  | { type: 'finished'; ogImages: string[] }
-  | { type: 'crashed'; error: string };
+/** One batch for a worker, with what it needs to start on its first one. */
+export type BatchTask = { setup: WorkerSetup; jobs: PrerenderJob[] };
+/** What a worker did with a batch, and every link-preview image its pages so far point at. */
+export type BatchResult = { problems: { index: number; text: string }[]; ogImages: string[] };
 
 export type PrerenderOutcome = {
   /** Every page's problem, in the order of the jobs. */
@@ -48,62 +47,51 @@ export async function prerenderInWorkers(
   const cores = workerCount(jobs.length, 1);
   const size = batchSize(jobs.length, cores);
   const count = workerCount(jobs.length, size);
-  const queue = batchesOf(jobs, size);
   const problems: { index: number; text: string }[] = [];
   const ogImages = new Set<string>();
   const progress = createProgress({ label: 'pages', total: jobs.length, tty: Boolean(process.stdout.isTTY) });
   let done = 0;
 
-  const entry = new URL('./worker-entry.mjs', import.meta.url);
-  const module = new URL('./worker.ts', import.meta.url).href;
-  const runWorker = () =>
-    new Promise<void>((resolve, reject) => {
-      // React's production build, chosen before any module of the worker loads React (the
-      // worker's own imports, such as the page-data selection through react-router, come
-      // before its first statement): a development `react` beside a production
-      // `react-dom/server` fails every render.
-      const worker = new Worker(entry, {
-        workerData: { ...setup, module },
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
-      let finished = false;
-      const next = () => {
-        const jobsOfBatch = queue.shift();
-        worker.postMessage(jobsOfBatch ? { type: 'batch', jobs: jobsOfBatch } : { type: 'finish' });
-      };
-      worker.on('message', (message: FromWorker) => {
-        switch (message.type) {
-          case 'ready':
-            next();
-            break;
-          case 'done':
-            problems.push(...message.problems);
-            done += message.count;
-            progress.update(done);
-            next();
-            break;
-          case 'finished':
-            for (const svgPath of message.ogImages) ogImages.add(svgPath);
-            finished = true;
-            break;
-          case 'crashed':
-            reject(new Error(`a prerender worker stopped: ${message.error}`));
-            void worker.terminate();
-            break;
-        }
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => {
-        if (finished) resolve();
-        else reject(new Error(`a prerender worker exited (code ${code}) before finishing its pages`));
-      });
-    });
-
-  await Promise.all(Array.from({ length: count }, runWorker));
+  const pool = new Tinypool({
+    // Worker threads do not inherit tsx's loader: the entry registers it, then loads worker.ts.
+    filename: new URL('./worker-entry.mjs', import.meta.url).href,
+    minThreads: count,
+    maxThreads: count,
+    // React's production build, chosen before any module of the worker loads React (the
+    // worker's own imports, such as the page-data selection through react-router, come before
+    // its first statement): a development `react` beside a production `react-dom/server` fails
+    // every render.
+    env: { ...definedEnv(), NODE_ENV: 'production' },
+  });
+  try {
+    await Promise.all(
+      batchesOf(jobs, size).map(async (batch) => {
+        const result = (await pool.run({ setup, jobs: batch } satisfies BatchTask)) as BatchResult;
+        problems.push(...result.problems);
+        for (const svgPath of result.ogImages) ogImages.add(svgPath);
+        done += batch.length;
+        progress.update(done);
+      }),
+    );
+  } catch (error) {
+    // Anything but a page's own render failing (a full disk, a bug in the worker) stops it all.
+    throw new Error(
+      `a prerender worker stopped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+  } finally {
+    await pool.destroy();
+  }
   progress.finish(`Rendered ${jobs.length} pages on ${count} worker thread(s)`);
   return {
     problems: problems.sort((a, b) => a.index - b.index).map((problem) => problem.text),
     ogImages: [...ogImages].sort(),
     workers: count,
   };
+}
+
+/** The environment without its unset variables, as a worker's environment takes it. */
+function definedEnv(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
