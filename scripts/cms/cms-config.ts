@@ -3,14 +3,14 @@
 // label and hint (src/lib/schema.ts), and the choices the settings give (categories,
 // subcategories). `npm run content` writes it; Git ignores it (it follows the content).
 import { stringify } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { COURSE_TYPE_LABELS } from '../../src/lib/courses.ts';
 import {
   businessSchema,
   categoriesFileSchema,
   courseFrontMatterSchema,
   courseTypes,
-  cmsFieldMeta,
+  type CmsFieldMeta,
   fieldHints,
   fieldLabels,
   formatCount,
@@ -88,9 +88,36 @@ export function githubRepo(env: CmsEnv): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading a zod schema: what the CMS needs to know about each field.
+// Reading a zod schema: what the CMS needs to know about each field. zod's public
+// z.toJSONSchema gives each field's type and limits (its output side: a preprocessed field is
+// the schema it becomes), with the schema module's CMS metadata (cmsFieldMeta) merged in.
 
-type Shape = Record<string, z.ZodType>;
+/** A field as JSON Schema, with the CMS metadata of the schema module. */
+type JsonField = Omit<CmsFieldMeta, 'format'> & {
+  type?: string;
+  format?: string;
+  properties?: Record<string, JsonField>;
+  required?: readonly string[];
+  items?: JsonField;
+  enum?: readonly string[];
+  maxLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  default?: unknown;
+};
+
+/** The fields of an object schema, in the order of its shape, and which of them are required. */
+type Fields = { properties: Record<string, JsonField>; required: readonly string[] };
+
+const objectFields = (node: JsonField): Fields => ({
+  properties: node.properties ?? {},
+  required: node.required ?? [],
+});
+
+/** The fields of a zod object schema (the front matter of a collection, a settings file). */
+export function fieldsOf(schema: z.ZodObject): Fields {
+  return objectFields(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonField);
+}
 
 type Kind =
   | { type: 'string'; max?: number; pattern?: { regex: string; message: string } }
@@ -98,97 +125,65 @@ type Kind =
   | { type: 'boolean' }
   | { type: 'date' }
   | { type: 'enum'; values: readonly string[] }
-  | { type: 'object'; shape: Shape }
-  | { type: 'list'; element: z.ZodType; min?: number; max?: number };
+  | { type: 'object'; fields: Fields }
+  | { type: 'list'; element: JsonField; min?: number; max?: number };
 
 type FieldInfo = { kind: Kind; optional: boolean; default?: unknown };
 
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  defaultValue?: unknown;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string>;
-  element?: z.ZodType;
-  shape?: Shape;
-  checks?: { _zod: { def: Record<string, unknown> } }[];
-};
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
-
-/** The type of `schema`, through optional, default and preprocess wrappers. */
-export function inspectSchema(schema: z.ZodType): FieldInfo {
-  const def = defOf(schema);
-  const meta = cmsFieldMeta(schema);
-  if (meta.format === 'date') return { kind: { type: 'date' }, optional: false };
-  switch (def.type) {
-    case 'optional':
-      return { ...inspectSchema(def.innerType as z.ZodType), optional: true };
-    case 'default': {
-      const inner = inspectSchema(def.innerType as z.ZodType);
-      return { ...inner, optional: true, default: def.defaultValue };
-    }
-    case 'pipe': {
-      // A preprocess (transform → schema) is its schema; any other pipe is its input's type.
-      const input = def.in as z.ZodType;
-      return defOf(input).type === 'transform' ? inspectSchema(def.out as z.ZodType) : inspectSchema(input);
-    }
+/**
+ * What the CMS needs of one field. `required`: whether its object requires it; a field with a
+ * default is optional to the owner, though the output always has it.
+ */
+export function inspectField(node: JsonField, required: boolean): FieldInfo {
+  const optional = !required || node.default !== undefined;
+  const info = { optional, ...(node.default !== undefined && { default: node.default }) };
+  if (node.format === 'date') return { kind: { type: 'date' }, ...info };
+  if (node.enum !== undefined) return { kind: { type: 'enum', values: node.enum }, ...info };
+  switch (node.type) {
     case 'string': {
-      const max = checksOf(schema).find((check) => check.check === 'max_length')?.maximum as
-        number | undefined;
+      // Only a pattern of the CMS metadata, which comes with its message: a regex of the schema
+      // alone is the content build's business.
       const pattern =
-        meta.pattern === undefined ? undefined : { regex: meta.pattern, message: meta.patternMessage ?? '' };
-      return {
-        kind: { type: 'string', ...(max !== undefined && { max }), ...(pattern && { pattern }) },
-        optional: false,
+        node.patternMessage === undefined || node.pattern === undefined
+          ? undefined
+          : { regex: node.pattern, message: node.patternMessage };
+      const kind: Kind = {
+        type: 'string',
+        ...(node.maxLength !== undefined && { max: node.maxLength }),
+        ...(pattern && { pattern }),
       };
+      return { kind, ...info };
     }
     case 'boolean':
-      return { kind: { type: 'boolean' }, optional: false };
-    case 'enum':
-      return { kind: { type: 'enum', values: Object.values(def.entries ?? {}) }, optional: false };
+      return { kind: { type: 'boolean' }, ...info };
+    case 'integer':
     case 'number': {
-      const checks = checksOf(schema);
-      const int = checks.some((check) => check.check === 'number_format' && check.format === 'safeint');
-      const lower = checks.find((check) => check.check === 'greater_than');
-      return {
-        kind: {
-          type: 'number',
-          int,
-          ...(lower && { min: lower.value as number }),
-          exclusiveMin: lower ? lower.inclusive !== true : false,
-        },
-        optional: false,
+      // A whole number's own bound (the safe-integer range) is no limit for the owner.
+      const inclusive =
+        node.minimum !== undefined && node.minimum > Number.MIN_SAFE_INTEGER ? node.minimum : undefined;
+      const min = node.exclusiveMinimum ?? inclusive;
+      const kind: Kind = {
+        type: 'number',
+        int: node.type === 'integer',
+        ...(min !== undefined && { min }),
+        exclusiveMin: node.exclusiveMinimum !== undefined,
       };
+      return { kind, ...info };
     }
     case 'object':
-      return { kind: { type: 'object', shape: def.shape ?? {} }, optional: false };
+      return { kind: { type: 'object', fields: objectFields(node) }, ...info };
     case 'array': {
-      const checks = checksOf(schema);
-      const exact = checks.find((check) => check.check === 'length_equals')?.length as number | undefined;
-      const min =
-        exact ??
-        (checks.find((check) => check.check === 'min_length')?.minimum as number | undefined) ??
-        meta.minItems;
-      const max =
-        exact ??
-        (checks.find((check) => check.check === 'max_length')?.maximum as number | undefined) ??
-        meta.maxItems;
-      return {
-        kind: {
-          type: 'list',
-          element: def.element as z.ZodType,
-          ...(min !== undefined && { min }),
-          ...(max !== undefined && { max }),
-        },
-        optional: false,
+      if (node.items === undefined) break;
+      const kind: Kind = {
+        type: 'list',
+        element: node.items,
+        ...(node.minItems !== undefined && { min: node.minItems }),
+        ...(node.maxItems !== undefined && { max: node.maxItems }),
       };
+      return { kind, ...info };
     }
   }
-  throw new Error(`The CMS configuration cannot represent a zod ${def.type}`);
+  throw new Error(`The CMS configuration cannot represent a field of JSON Schema ${JSON.stringify(node)}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,8 +243,14 @@ function textOf(source: FieldSource, path: string): FieldText {
   return text;
 }
 
-function buildField(name: string, schema: z.ZodType, path: string, source: FieldSource): CmsField {
-  const info = inspectSchema(schema);
+function buildField(
+  name: string,
+  node: JsonField,
+  required: boolean,
+  path: string,
+  source: FieldSource,
+): CmsField {
+  const info = inspectField(node, required);
   const { label, hint } = textOf(source, path);
   const { widget: widgetOverride, itemLabel, ...options } = source.overrides[path] ?? {};
   const common = {
@@ -313,7 +314,7 @@ function buildField(name: string, schema: z.ZodType, path: string, source: Field
         ...common,
         widget: 'object',
         collapsed: false,
-        fields: buildFields(kind.shape, source, `${path}.`),
+        fields: buildFields(kind.fields, source, `${path}.`),
         ...options,
       };
     case 'list': {
@@ -321,18 +322,18 @@ function buildField(name: string, schema: z.ZodType, path: string, source: Field
         ...(kind.min !== undefined && { min: kind.min }),
         ...(kind.max !== undefined && { max: kind.max }),
       };
-      const element = inspectSchema(kind.element);
+      const element = inspectField(kind.element, true);
       if (element.kind.type === 'object') {
         return {
           ...common,
           widget: 'list',
           ...limits,
-          fields: buildFields(element.kind.shape, source, `${path}.`),
+          fields: buildFields(element.kind.fields, source, `${path}.`),
           ...options,
         };
       }
       // A list of single values (a product's images): one field per item.
-      const item = buildField('item', kind.element, `${path}.item`, {
+      const item = buildField('item', kind.element, true, `${path}.item`, {
         text: () => ({ label: itemLabel ?? label }),
         overrides: { [`${path}.item`]: { widget: widgetOverride } },
       });
@@ -342,8 +343,10 @@ function buildField(name: string, schema: z.ZodType, path: string, source: Field
   }
 }
 
-function buildFields(shape: Shape, source: FieldSource, prefix = ''): CmsField[] {
-  return Object.entries(shape).map(([name, schema]) => buildField(name, schema, `${prefix}${name}`, source));
+function buildFields(fields: Fields, source: FieldSource, prefix = ''): CmsField[] {
+  return Object.entries(fields.properties).map(([name, node]) =>
+    buildField(name, node, fields.required.includes(name), `${prefix}${name}`, source),
+  );
 }
 
 /** The text below the front matter, at most `max` characters (TEXT_LIMITS in the schema module). */
@@ -454,7 +457,7 @@ function productsCollection(input: CmsConfigInput): CmsCollection {
     ],
     view_groups: [{ label: 'Categoria', field: 'category' }],
     fields: [
-      ...buildFields(productFrontMatterSchema.shape, source),
+      ...buildFields(fieldsOf(productFrontMatterSchema), source),
       bodyField(
         fieldLabels.products.description,
         fieldHints.products.description,
@@ -495,7 +498,7 @@ function coursesCollection(): CmsCollection {
     ],
     view_groups: [{ label: fieldLabels.courses.type, field: 'type' }],
     fields: [
-      ...buildFields(courseFrontMatterSchema.shape, source),
+      ...buildFields(fieldsOf(courseFrontMatterSchema), source),
       bodyField(
         fieldLabels.courses.fullDescription,
         fieldHints.courses.fullDescription,
@@ -536,7 +539,7 @@ function blogCollection(input: CmsConfigInput): CmsCollection {
     }),
     view_groups: [{ label: fieldLabels.posts.category, field: 'category' }],
     fields: [
-      ...buildFields(postFrontMatterSchema.shape, source),
+      ...buildFields(fieldsOf(postFrontMatterSchema), source),
       bodyField(fieldLabels.posts.content, fieldHints.posts.content, TEXT_LIMITS.article, LONG_TEXT_EDITOR),
     ],
   };
@@ -571,7 +574,7 @@ function pagesCollection(input: CmsConfigInput): CmsCollection {
       label: page.title,
       file: `content/pages/${page.name}.md`,
       fields: [
-        ...buildFields((pageSchemas[page.name] ?? pageFrontMatterSchema).shape, source),
+        ...buildFields(fieldsOf(pageSchemas[page.name] ?? pageFrontMatterSchema), source),
         bodyField(pageFields.body.label, pageFields.body.hint, TEXT_LIMITS.article, LONG_TEXT_EDITOR),
       ],
     })),
@@ -639,7 +642,7 @@ function settingsCollection(input: CmsConfigInput): CmsCollection {
       label: settingsFileLabels[file].label,
       ...(settingsFileLabels[file].hint !== undefined && { description: settingsFileLabels[file].hint }),
       file: `content/settings/${file}.yml`,
-      fields: buildFields(settingsSchemas[file].shape, {
+      fields: buildFields(fieldsOf(settingsSchemas[file]), {
         text: tableText(settingsFields[file]),
         overrides: overrides[file],
       }),
