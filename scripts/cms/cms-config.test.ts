@@ -11,17 +11,14 @@ import {
   categoriesFileSchema,
   cmsFieldMeta,
   courseFrontMatterSchema,
-  fieldLabels,
   heroFileSchema,
-  pageFields,
   pageFrontMatterSchema,
   pageSchemas,
   postFrontMatterSchema,
   productFrontMatterSchema,
-  settingsFields,
   testimonialsFileSchema,
-  type FieldText,
 } from '../../src/lib/schema.ts';
+import { fieldLabels, pageFields, settingsFields, type FieldText } from '../../src/lib/field-texts.ts';
 import { compileContent, formatProblem, type CompiledContent } from '../content/compile.ts';
 import { linkPublicFiles } from '../content/temp-public.ts';
 import {

@@ -11,27 +11,29 @@ import {
   courseFrontMatterSchema,
   courseTypes,
   type CmsFieldMeta,
-  fieldHints,
-  fieldLabels,
   formatCount,
   heroFileSchema,
   heroToneLabels,
   heroTones,
-  listItemLabels,
   MAX_IMAGE_BYTES,
   MAX_VIDEO_BYTES,
-  pageFields,
   pageFrontMatterSchema,
   pageSchemas,
   postFrontMatterSchema,
   productFrontMatterSchema,
-  settingsFields,
-  settingsFileLabels,
   testimonialsFileSchema,
   TEXT_LIMITS,
+} from '../../src/lib/schema.ts';
+import {
+  fieldHints,
+  fieldLabels,
+  listItemLabels,
+  pageFields,
+  settingsFields,
+  settingsFileLabels,
   type FieldText,
   type SettingsFile,
-} from '../../src/lib/schema.ts';
+} from '../../src/lib/field-texts.ts';
 
 /** The repository the production CMS commits to when neither CMS_GITHUB_REPO nor REPOSITORY_URL is set. */
 export const DEFAULT_GITHUB_REPO = 'atelier-unhas-de-gel/gel-nails-site';

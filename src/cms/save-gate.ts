@@ -11,7 +11,7 @@ import {
   type OtherEntry,
 } from '#src/lib/entry-gate.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
-import { fieldLabel } from '#src/lib/schema.ts';
+import { fieldLabel } from '#src/lib/field-texts.ts';
 
 /** The CMS's folder collections the gate checks, by their name in config.yml. */
 const gatedCollections: Readonly<Record<string, Collection>> = {

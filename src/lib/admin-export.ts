@@ -12,7 +12,7 @@ import {
 import { asItemVersions, type ItemVersions } from './item-version.ts';
 import { plural } from './plural.ts';
 import type { Collection } from './prerendered-page.ts';
-import { fieldLabel } from './schema.ts';
+import { fieldLabel } from './field-texts.ts';
 
 /** The format version written in every export. */
 export const EXPORT_VERSION = '1.0.1';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeItem, validateCollection, type CategoryList } from './collections.ts';
-import { fieldLabel, fieldLabels } from './schema.ts';
+import { fieldLabel, fieldLabels } from './field-texts.ts';
 
 const categories: CategoryList = [
   { slug: 'unhas', name: 'Unhas', subcategories: [{ slug: 'limas', name: 'Limas' }] },

@@ -5,7 +5,8 @@ import { newPostId } from '#src/lib/admin-data.ts';
 import { emptyPostValues, postCategorySuggestions, postValues } from '#src/lib/admin-forms.ts';
 import { todayIso } from '#src/lib/dates.ts';
 import { paths } from '#src/lib/paths.ts';
-import { fieldLabels, type BlogPost, type Category } from '#src/lib/schema.ts';
+import { type BlogPost, type Category } from '#src/lib/schema.ts';
+import { fieldLabels } from '#src/lib/field-texts.ts';
 import {
   AdminFormActions,
   AdminFormFrame,

@@ -4,7 +4,8 @@ import settings from '#src/generated/settings.json';
 import { newNumericId } from '#src/lib/admin-data.ts';
 import { emptyProductValues, productValues } from '#src/lib/admin-forms.ts';
 import { paths } from '#src/lib/paths.ts';
-import { fieldLabels, type Category, type Product } from '#src/lib/schema.ts';
+import { type Category, type Product } from '#src/lib/schema.ts';
+import { fieldLabels } from '#src/lib/field-texts.ts';
 import {
   AdminFormActions,
   AdminFormFrame,
