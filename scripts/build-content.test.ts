@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contentOutputs } from './build-content.ts';
-import { compileContent, formatProblem } from './content/compile.ts';
+import { compileContent } from './content/compile.ts';
+import { formatProblem } from './content/problems.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -19,7 +19,8 @@ import {
   testimonialsFileSchema,
 } from '../../src/lib/schema.ts';
 import { fieldLabels, pageFields, settingsFields, type FieldText } from '../../src/lib/field-texts.ts';
-import { compileContent, formatProblem, type CompiledContent } from '../content/compile.ts';
+import { compileContent, type CompiledContent } from '../content/compile.ts';
+import { formatProblem } from '../content/problems.ts';
 import { linkPublicFiles } from '../content/temp-public.ts';
 import {
   buildCmsConfig,

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentOutputs } from '../build-content.ts';
-import { compileContent, formatProblem, type CompileResult } from './compile.ts';
+import { compileContent, type CompileResult } from './compile.ts';
+import { formatProblem } from './problems.ts';
 import { linkPublicFiles } from './temp-public.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,10 +1,9 @@
 // Compiles content/ into the data the site serves and bundles. Reads every file, collects
-// every problem (never stops at the first), and produces deterministic output.
-import { isUtf8 } from 'node:buffer';
-import type { Dirent } from 'node:fs';
-import { lstat, readdir, readFile } from 'node:fs/promises';
+// every problem (never stops at the first), and produces deterministic output. Its parts: the
+// gate every file passes (source-files.ts), reading a file with the line of each field
+// (parse-source.ts), the pictures and the video (media-check.ts), the problems (problems.ts);
+// here: the settings, the collections, the long pages, and the whole.
 import path from 'node:path';
-import { isMap, isSeq, type Document, type LineCounter, type Node } from 'yaml';
 import type { z } from 'zod';
 import { validateCollection, type CategoryList, type CollectionItems } from '../../src/lib/collections.ts';
 import { refusedLinkMessage, refusedMarkdownLinks } from '../../src/lib/markdown-links.ts';
@@ -12,13 +11,8 @@ import type { Collection } from '../../src/lib/prerendered-page.ts';
 import {
   businessSchema,
   categoriesFileSchema,
-  escapeControls,
-  fieldProblems,
   formatCount,
   heroFileSchema,
-  isSitePath,
-  MAX_IMAGE_BYTES,
-  MAX_VIDEO_BYTES,
   pageFrontMatterSchema,
   pageSchemas,
   quoted,
@@ -35,12 +29,11 @@ import {
   type SiteSettings,
 } from '../../src/lib/schema.ts';
 import { sortCourses, sortPosts, sortProducts } from '../../src/lib/sorting.ts';
-import { documentData, mapKeyIndex, parseYaml, readMarkdown } from './front-matter.ts';
-import { symbolicLinks } from '../lib/public-links.ts';
-import { firstLink, sitePathSteps } from '../lib/safe-path.ts';
+import { checkMedia, collectMedia, type MediaKind, type MediaRef } from './media-check.ts';
+import { parseMarkdownFile, parseYamlFile, validate } from './parse-source.ts';
+import { ProblemList, type ContentProblem, type Parsed, type SourceFile } from './problems.ts';
 import { withCourseHtml, withPageHtml, withPostHtml, withProductHtml } from './rich-text.ts';
-
-export type ContentProblem = { file: string; line: number; field: string; message: string };
+import { readSources } from './source-files.ts';
 
 export type CompiledContent = {
   products: Product[];
@@ -52,214 +45,6 @@ export type CompiledContent = {
 
 export type CompileResult =
   { ok: true; content: CompiledContent } | { ok: false; problems: ContentProblem[] };
-
-/** A problem as printed, on one line: a control character anywhere in it is shown as its escape (\u001b). */
-export function formatProblem(problem: ContentProblem): string {
-  return escapeControls(`${problem.file}:${problem.line}  ${problem.field}: ${problem.message}`);
-}
-
-type SourceFile = { file: string; text: string };
-
-/** A parsed source: the data, and a way to find the line of a field for error messages. */
-type Parsed = {
-  data: Record<string, unknown>;
-  body: string;
-  /** The line just below the front matter's closing ---. */
-  bodyLine: number;
-  /** The line of the body's first character (past blank lines). */
-  bodyFirstLine: number;
-  lineOf: (fieldPath: PropertyKey[]) => number;
-};
-
-class ProblemList {
-  readonly items: ContentProblem[] = [];
-  add(file: string, line: number, field: string, message: string) {
-    this.items.push({ file, line, field, message });
-  }
-}
-
-/** Line (1-based) of the node at `fieldPath` in a parsed YAML document; `fallback` when it is not there. */
-function makeLineFinder(
-  doc: Document | undefined,
-  counter: LineCounter,
-  fallback: number,
-): (fieldPath: PropertyKey[]) => number {
-  // Each map's keys indexed once: a file of 100 000 unknown fields is 100 000 look-ups, not their square.
-  const pairOf = mapKeyIndex();
-  return (fieldPath) => {
-    let node: Node | null | undefined = doc?.contents as Node | null | undefined;
-    // A field missing at the top level points at the start of the file (its opening line).
-    let offset: number | undefined;
-    for (const key of fieldPath) {
-      if (isMap(node)) {
-        const pair = pairOf(node, key);
-        if (!pair) break;
-        offset = pair.keyNode.range?.[0] ?? offset;
-        node = pair.value;
-      } else if (isSeq(node) && typeof key === 'number') {
-        const item = node.items[key] as Node | undefined;
-        if (!item) break;
-        offset = item.range?.[0] ?? offset;
-        node = item;
-      } else break;
-    }
-    return offset === undefined ? fallback : counter.linePos(offset).line;
-  };
-}
-
-function parseMarkdownFile(source: SourceFile, problems: ProblemList): Parsed | undefined {
-  // The one reader (front-matter.ts): exactly "---" on the first line, the `yaml` package only.
-  const read = readMarkdown(source.text);
-  if (!read.ok) {
-    for (const { line, message } of read.problems) problems.add(source.file, line, 'front matter', message);
-    return undefined;
-  }
-  return {
-    data: read.data,
-    body: read.body.trim(),
-    bodyLine: read.bodyLine,
-    bodyFirstLine: read.bodyLine + (/^\s*/.exec(read.body)?.[0].split('\n').length ?? 1) - 1,
-    lineOf: makeLineFinder(read.doc, read.counter, 1),
-  };
-}
-
-function parseYamlFile(source: SourceFile, problems: ProblemList): Parsed | undefined {
-  const { doc, counter } = parseYaml(source.text);
-  const read = documentData(doc, counter);
-  if (!read.ok) {
-    for (const { line, message } of read.problems) {
-      problems.add(source.file, line, 'file', `O ficheiro não está bem escrito (YAML inválido: ${message})`);
-    }
-    return undefined;
-  }
-  const data = read.data;
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    problems.add(source.file, 1, 'file', 'Deve ser uma lista de linhas "campo: valor"');
-    return undefined;
-  }
-  return {
-    data: data as Record<string, unknown>,
-    body: '',
-    bodyLine: 1,
-    bodyFirstLine: 1,
-    lineOf: makeLineFinder(doc, counter, 1),
-  };
-}
-
-/** Validates `parsed.data` against `schema`, reporting every problem at its line. */
-function validate<S extends z.ZodType>(
-  schema: S,
-  source: SourceFile,
-  parsed: Parsed,
-  problems: ProblemList,
-): z.output<S> | undefined {
-  const result = schema.safeParse(parsed.data);
-  if (result.success) return result.data;
-  for (const problem of fieldProblems(result.error.issues)) {
-    const field = problem.path.length > 0 ? problem.path.join('.') : 'file';
-    problems.add(source.file, parsed.lineOf(problem.path), field, problem.message);
-  }
-  return undefined;
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** The line (1-based) of the first byte that is not UTF-8: a line break is never inside a character. */
-function firstNonUtf8Line(bytes: Uint8Array): number {
-  let line = 1;
-  let start = 0;
-  for (let i = 0; i <= bytes.length; i++) {
-    if (i < bytes.length && bytes[i] !== 0x0a) continue;
-    if (!isUtf8(bytes.subarray(start, i))) return line;
-    line++;
-    start = i + 1;
-  }
-  return 1;
-}
-
-/** What a content folder holds: its files' extension, and what one file is, for the messages. */
-type FolderRule = { extension: '.md' | '.yml'; holds: string };
-
-/** Other spellings of an extension, which the build would otherwise skip without a word. */
-const OTHER_SPELLINGS: Record<FolderRule['extension'], RegExp> = {
-  '.md': /\.(md|markdown|mdown|mkdn?|mdwn|mdtxt)$/i,
-  '.yml': /\.(ya?ml)$/i,
-};
-
-const HIDDEN_FILE =
-  'O nome do ficheiro começa por um ponto: um ficheiro assim fica oculto e o site não o lê. Dê-lhe um nome que ' +
-  'comece por uma letra ou algarismo (por exemplo o título, em minúsculas e com hífenes)';
-
-/**
- * The files of a content folder, decoded as UTF-8 (a byte-order mark is dropped). Hidden files
- * (.DS_Store, .gitkeep) are ignored, but one named like a content file ('.md', '.rascunho.md') is
- * a problem; so is any other entry that is not a `rule.extension` file, so that nothing the owner
- * puts there is skipped without a word: a misspelt extension (.markdown, .MD) is to be renamed,
- * anything else moved or deleted. So is a file not saved as UTF-8.
- */
-async function readSources(
-  dir: string,
-  rule: FolderRule,
-  root: string,
-  problems: ProblemList,
-): Promise<SourceFile[]> {
-  let entries: Dirent[];
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  const relative = (name: string) => path.relative(root, path.join(dir, name)).split(path.sep).join('/');
-  const names: string[] = [];
-  for (const entry of entries) {
-    const name = entry.name;
-    if (name.startsWith('.')) {
-      // '.md' (from a title with no letter, say) would otherwise be skipped without a word.
-      if (entry.isFile() && OTHER_SPELLINGS[rule.extension].test(name)) {
-        problems.add(relative(name), 1, 'file', HIDDEN_FILE);
-      }
-      continue;
-    }
-    if (entry.isFile() && name.endsWith(rule.extension)) {
-      names.push(name);
-    } else if (entry.isFile() && OTHER_SPELLINGS[rule.extension].test(name)) {
-      const renamed = name.replace(OTHER_SPELLINGS[rule.extension], rule.extension);
-      problems.add(
-        relative(name),
-        1,
-        'file',
-        `O ficheiro não é lido: o nome deve terminar em ${rule.extension} (minúsculas); mude o nome para ${renamed}`,
-      );
-    } else {
-      const what = entry.isDirectory() ? 'Pasta inesperada' : 'Ficheiro inesperado';
-      problems.add(
-        relative(name),
-        1,
-        'file',
-        `${what}: esta pasta só pode ter ficheiros ${rule.extension} (${rule.holds}); mova-o para outro lugar ou apague-o`,
-      );
-    }
-  }
-  names.sort();
-  const sources = await Promise.all(
-    names.map(async (name) => {
-      const file = relative(name);
-      const bytes = await readFile(path.join(dir, name));
-      try {
-        return { file, text: utf8.decode(bytes) };
-      } catch {
-        problems.add(
-          file,
-          firstNonUtf8Line(bytes),
-          'file',
-          'O ficheiro não está gravado em UTF-8 (os acentos ficariam trocados no site): abra-o e grave-o de novo com a codificação UTF-8',
-        );
-        return undefined;
-      }
-    }),
-  );
-  return sources.filter((source) => source !== undefined);
-}
 
 /** The settings files, and the pictures each names (field paths, `*` for every item of a list). */
 const settingsFiles = {
@@ -383,130 +168,6 @@ function parsedCategories(data: unknown): (CategoryList[number] & { index: numbe
       },
     ];
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pictures and the video: every file of the site a field names must exist under public/, with
-// that exact spelling (the host tells Foto.JPG from foto.jpg), and not be too big.
-
-type MediaKind = 'image' | 'video';
-/** A field that names a picture or the video, where it was found. */
-type MediaRef = { file: string; line: number; field: string; value: string; kind: MediaKind };
-
-/**
- * Adds to `refs` the values at `fieldPath` (`*`: every item of a list) of `data`, a file's raw
- * data: the fields that parsed are checked even when others in the file are wrong.
- */
-function collectMedia(
-  file: string,
-  parsed: Parsed,
-  data: unknown,
-  fieldPath: readonly (string | number)[],
-  kind: MediaKind,
-  refs: MediaRef[],
-  at: (string | number)[] = [],
-) {
-  if (fieldPath.length === 0) {
-    // An address too long to be one is the schema's to report (its message does not quote it).
-    if (typeof data === 'string' && data.trim().length <= TEXT_LIMITS.url && isSitePath(data.trim())) {
-      refs.push({ file, line: parsed.lineOf(at), field: at.join('.'), value: data.trim(), kind });
-    }
-    return;
-  }
-  const [key, ...rest] = fieldPath;
-  if (key === '*') {
-    if (Array.isArray(data))
-      data.forEach((item, index) => collectMedia(file, parsed, item, rest, kind, refs, [...at, index]));
-  } else if (data !== null && typeof data === 'object' && !Array.isArray(data) && key !== undefined) {
-    collectMedia(file, parsed, (data as Record<string, unknown>)[key], rest, kind, refs, [...at, key]);
-  }
-}
-
-const MEDIA_LIMITS: Record<MediaKind, { bytes: number; noun: string; advice: string }> = {
-  image: {
-    bytes: MAX_IMAGE_BYTES,
-    noun: 'A imagem',
-    advice: 'reduza-a, por exemplo gravando-a com 2000 píxeis de largura',
-  },
-  video: { bytes: MAX_VIDEO_BYTES, noun: 'O vídeo', advice: 'reduza-o ou encurte-o' },
-};
-
-const megabytes = (bytes: number) =>
-  `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',').replace(/,0$/, '')} MB`;
-
-/** What the check of one site path found: its size, or why it is not a file that can be published. */
-type MediaFound = { size: number } | { refused: 'missing' | 'escape' | 'link' };
-
-const LINK_ADVICE = 'o site só publica ficheiros verdadeiros; substitua-a pelo próprio ficheiro ou apague-a';
-
-/**
- * Checks every reference against public/: one listing per folder and one stat per file, however
- * many refer to it. Every site path goes through sitePathSteps (scripts/lib/safe-path.ts), which
- * decodes it once as the host does and refuses one that leaves public/ or hides a step; a file
- * reached through a symbolic link is refused, and so is every link under public/, named or not
- * (Vite would copy the file it points at into dist/).
- */
-async function checkMedia(root: string, refs: readonly MediaRef[], problems: ProblemList) {
-  const publicDir = path.join(root, 'public');
-  const listings = new Map<string, Promise<Set<string>>>();
-  const found = new Map<string, Promise<MediaFound>>();
-  const check = async (sitePath: string): Promise<MediaFound> => {
-    const steps = sitePathSteps(sitePath);
-    if (!steps) return { refused: 'escape' };
-    if (await firstLink(publicDir, steps)) return { refused: 'link' };
-    const absolute = path.join(publicDir, ...steps);
-    const dir = path.dirname(absolute);
-    let listing = listings.get(dir);
-    if (!listing) {
-      listing = readdir(dir).then(
-        (names) => new Set(names),
-        () => new Set<string>(),
-      );
-      listings.set(dir, listing);
-    }
-    if (!(await listing).has(path.basename(absolute))) return { refused: 'missing' };
-    const info = await lstat(absolute).catch(() => undefined);
-    return info?.isFile() ? { size: info.size } : { refused: 'missing' };
-  };
-  const checkOnce = (sitePath: string) => {
-    let result = found.get(sitePath);
-    if (!result) {
-      result = check(sitePath);
-      found.set(sitePath, result);
-    }
-    return result;
-  };
-  const [results, links] = await Promise.all([
-    Promise.all(refs.map((ref) => checkOnce(ref.value))),
-    symbolicLinks(publicDir),
-  ]);
-  refs.forEach((ref, index) => {
-    const result = results[index]!;
-    const limit = MEDIA_LIMITS[ref.kind];
-    if ('refused' in result) {
-      const message = {
-        missing: `O ficheiro public${ref.value} não existe: carregue-o ou corrija o caminho`,
-        escape: `O caminho ${ref.value} sai da pasta public/ ou esconde um passo (como %2e%2e, %2f ou \\): escreva o caminho do ficheiro tal como está, por exemplo /images/products/foto.jpg`,
-        link: `O ficheiro public${ref.value} é uma ligação simbólica (um atalho para outro ficheiro), que não é publicada: ponha lá o próprio ficheiro`,
-      }[result.refused];
-      problems.add(ref.file, ref.line, ref.field, message);
-    } else if (result.size > limit.bytes) {
-      problems.add(
-        ref.file,
-        ref.line,
-        ref.field,
-        `${limit.noun} ${ref.value} tem ${megabytes(result.size)}; o máximo é ${megabytes(limit.bytes)}: ${limit.advice}`,
-      );
-    }
-  });
-  for (const link of links) {
-    problems.add(
-      `public/${link.path}`,
-      1,
-      'file',
-      `É uma ligação simbólica (um atalho para ${link.target}): ${LINK_ADVICE}`,
-    );
-  }
 }
 
 /** Each hero slide leads to a subcategory of the shop, and no two slides to the same one (the slide's id). */

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildContent } from '../build-content.ts';
-import { compileContent, formatProblem } from './compile.ts';
+import { compileContent } from './compile.ts';
+import { formatProblem } from './problems.ts';
 import { linkPublicFiles } from './temp-public.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -27,7 +27,8 @@ import { validateCollection, type CollectionItems } from '../../src/lib/collecti
 import { itemVersion, type ItemVersions } from '../../src/lib/item-version.ts';
 import type { Collection } from '../../src/lib/prerendered-page.ts';
 import type { BlogPost, Course, Product } from '../../src/lib/schema.ts';
-import { compileContent, formatProblem, type CompiledContent } from './compile.ts';
+import { compileContent, type CompiledContent } from './compile.ts';
+import { formatProblem } from './problems.ts';
 import { ContentFileError, frontMatterOf } from './front-matter.ts';
 import { exitWhenWritten, terminalText } from '../lib/terminal.ts';
 import { collectionDirs, itemFileName, serializeItem } from './serialize.ts';

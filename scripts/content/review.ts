@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { todayIso } from '../../src/lib/dates.ts';
 import { exitWhenWritten } from '../lib/terminal.ts';
-import { compileContent, formatProblem, type CompiledContent } from './compile.ts';
+import { compileContent, type CompiledContent } from './compile.ts';
+import { formatProblem } from './problems.ts';
 import { reviewContent, type Picture } from './review-report.ts';
 
 function git(cwd: string, args: string[]): { ok: boolean; out: string; err: string } {

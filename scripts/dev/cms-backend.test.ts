@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCmsConfig, cmsConfigInput, cmsConfigYaml } from '../cms/cms-config.ts';
-import { compileContent, formatProblem } from '../content/compile.ts';
+import { compileContent } from '../content/compile.ts';
+import { formatProblem } from '../content/problems.ts';
 import { startCmsBackend, type RunningCmsBackend } from './cms-backend.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -55,7 +55,7 @@ const DEFECTS: Defect[] = [
   {
     id: 'latin1-content',
     what: 'a content file in Latin-1 is read as if it were UTF-8 (its accents become U+FFFD)',
-    file: 'scripts/content/compile.ts',
+    file: 'scripts/content/source-files.ts',
     find: "const utf8 = new TextDecoder('utf-8', { fatal: true });",
     replace: "const utf8 = new TextDecoder('utf-8', { fatal: false });",
   },

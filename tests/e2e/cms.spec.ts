@@ -11,7 +11,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { compileContent, formatProblem } from '../../scripts/content/compile.ts';
+import { compileContent } from '../../scripts/content/compile.ts';
+import { formatProblem } from '../../scripts/content/problems.ts';
 import { frontMatterOf } from '../../scripts/content/front-matter.ts';
 import { productIndex } from '../../src/lib/page-data.ts';
 import { INDEX_FILES } from '../../src/lib/prerendered-page.ts';
