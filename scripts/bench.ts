@@ -35,7 +35,7 @@ import {
   transferSection,
   unusedCodeSection,
 } from './bench/transfer.ts';
-import { exitWhenWritten } from './lib/terminal.ts';
+import { exitWhenWritten } from './io/terminal.ts';
 
 const SECTIONS = ['build', 'lighthouse', 'interactions', 'javascript', 'transfer', 'pictures'] as const;
 type Section = (typeof SECTIONS)[number];

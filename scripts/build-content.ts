@@ -7,8 +7,8 @@ import { buildCmsConfig, cmsConfigInput, cmsConfigYaml, type CmsEnv } from './cm
 import { compileContent, type CompiledContent } from './content/compile.ts';
 import { formatProblem } from './content/problems.ts';
 import { coursesVersion } from './content/courses-version.ts';
-import { exitWhenWritten } from './lib/terminal.ts';
-import { writeFileAtomic } from './lib/write-file-atomic.ts';
+import { exitWhenWritten } from './io/terminal.ts';
+import { writeFileAtomic } from './io/write-file-atomic.ts';
 import { buildResponsiveImages, type ImageFailure } from './media/responsive-images.ts';
 
 const BUILT_IN_POSTS = 3;

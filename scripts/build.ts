@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exitWhenWritten } from './lib/terminal.ts';
+import { exitWhenWritten } from './io/terminal.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -65,7 +65,7 @@ async function sequence(
 
 const started = performance.now();
 const typechecked = !process.argv.includes('--no-typecheck');
-// netlify.toml's headers from scripts/lib/security-policy.ts: the preview server and the browser
+// netlify.toml's headers from scripts/hosting/security-policy.ts: the preview server and the browser
 // tests read them there, the host too once the change is committed.
 const headers = await run('netlify.toml headers', bin.tsx, ['scripts/netlify-toml.ts']);
 // The typecheck reads src/generated/ (settings, defaults), which the content build writes first.

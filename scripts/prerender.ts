@@ -18,7 +18,7 @@ import {
   PUBLIC_PAGES,
   type PrerenderedPath,
 } from '../src/lib/paths.ts';
-import { exitWhenWritten } from './lib/terminal.ts';
+import { exitWhenWritten } from './io/terminal.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');

@@ -2,8 +2,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readNetlifyRules } from './lib/netlify-headers.ts';
-import { createStaticServer } from './lib/static-server.ts';
+import { readNetlifyRules } from './hosting/netlify-headers.ts';
+import { createStaticServer } from './hosting/static-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');

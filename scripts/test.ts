@@ -7,7 +7,7 @@
 // A failing step stops the steps after it; all the steps of a stage finish, so that one run shows
 // every failure of that stage. A table of the steps' times ends the output.
 import { spawn } from 'node:child_process';
-import { exitWhenWritten } from './lib/terminal.ts';
+import { exitWhenWritten } from './io/terminal.ts';
 
 type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
 type Result = { name: string; seconds: number; ok: boolean };

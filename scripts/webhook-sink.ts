@@ -3,7 +3,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createWebhookSink } from './lib/webhook-sink.ts';
+import { createWebhookSink } from './hosting/webhook-sink.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.WEBHOOK_SINK_PORT ?? 8787);

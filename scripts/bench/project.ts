@@ -8,8 +8,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { readNetlifyRules } from '../lib/netlify-headers.ts';
-import { createStaticServer } from '../lib/static-server.ts';
+import { readNetlifyRules } from '../hosting/netlify-headers.ts';
+import { createStaticServer } from '../hosting/static-server.ts';
 import { writeLargeCatalogue } from './generate.ts';
 
 export type CatalogueName = 'sample' | 'large';

@@ -4,7 +4,7 @@
 // field's). The CMS backend's guard (scripts/dev/cms-backend.ts) refuses every other path.
 import path from 'node:path';
 import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../../src/lib/schema.ts';
-import { safeSteps } from '../lib/safe-path.ts';
+import { safeSteps } from '../io/safe-path.ts';
 
 export type FolderArea = { collection: string; dir: string; extension: string; deletable: boolean };
 export type CmsAreas = {

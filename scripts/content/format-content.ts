@@ -6,7 +6,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exitWhenWritten, terminalText } from '../lib/terminal.ts';
+import { exitWhenWritten, terminalText } from '../io/terminal.ts';
 import { cmsFieldOrders, toCmsForm } from './decap/content-form.ts';
 import { checkContentFile, ContentFileError } from './front-matter.ts';
 

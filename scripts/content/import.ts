@@ -30,7 +30,7 @@ import type { BlogPost, Course, Product } from '../../src/lib/schema.ts';
 import { compileContent, type CompiledContent } from './compile.ts';
 import { formatProblem } from './problems.ts';
 import { ContentFileError, frontMatterOf } from './front-matter.ts';
-import { exitWhenWritten, terminalText } from '../lib/terminal.ts';
+import { exitWhenWritten, terminalText } from '../io/terminal.ts';
 import { collectionDirs, itemFileName, serializeItem } from './serialize.ts';
 
 export type ImportOptions = { root: string; file: string; dryRun?: boolean };

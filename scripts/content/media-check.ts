@@ -3,8 +3,8 @@
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { isSitePath, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, TEXT_LIMITS } from '../../src/lib/schema.ts';
-import { symbolicLinks } from '../lib/public-links.ts';
-import { firstLink, sitePathSteps } from '../lib/safe-path.ts';
+import { symbolicLinks } from '../io/public-links.ts';
+import { firstLink, sitePathSteps } from '../io/safe-path.ts';
 import type { Parsed, ProblemList } from './problems.ts';
 
 export type MediaKind = 'image' | 'video';
@@ -59,7 +59,7 @@ const LINK_ADVICE = 'o site só publica ficheiros verdadeiros; substitua-a pelo 
 
 /**
  * Checks every reference against public/: one listing per folder and one stat per file, however
- * many refer to it. Every site path goes through sitePathSteps (scripts/lib/safe-path.ts), which
+ * many refer to it. Every site path goes through sitePathSteps (scripts/io/safe-path.ts), which
  * decodes it once as the host does and refuses one that leaves public/ or hides a step; a file
  * reached through a symbolic link is refused, and so is every link under public/, named or not
  * (Vite would copy the file it points at into dist/).

@@ -7,7 +7,7 @@
 // Each revision is built by its own `npm run build -- --no-typecheck` in a temporary folder: the
 // base exported from Git (review.ts), the working tree copied (the files Git tracks or would
 // track); each folder's node_modules is a link to this repository's. Each build is served by the
-// project's static server (scripts/lib/static-server.ts) with its own netlify.toml on a free port,
+// project's static server (scripts/hosting/static-server.ts) with its own netlify.toml on a free port,
 // and each page opened in Debian's Chromium like the browser tests (tests/e2e/config.ts) once the
 // app has hydrated. At most MAX_PAGES (20) pages, each cut at MAX_HEIGHT px. Exits 1 when a build or
 // the browser fails, 2 when the base cannot be read; when the content build refuses the change,
@@ -24,9 +24,9 @@ import { HYDRATED_MARK } from '../../src/lib/app-loader.ts';
 import { paths, prerenderedPaths } from '../../src/lib/paths.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/config.ts';
 import { stopSite } from '../../tests/e2e/site-server.ts';
-import { readNetlifyRules } from '../lib/netlify-headers.ts';
-import { createStaticServer } from '../lib/static-server.ts';
-import { exitWhenWritten, terminalText } from '../lib/terminal.ts';
+import { readNetlifyRules } from '../hosting/netlify-headers.ts';
+import { createStaticServer } from '../hosting/static-server.ts';
+import { exitWhenWritten, terminalText } from '../io/terminal.ts';
 import { compileContent, type CompiledContent } from './compile.ts';
 import { pagesThatChange, sitePaths } from './review-report.ts';
 import { baseRevision, exportRevision, resolveCommit } from './review.ts';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { todayIso } from '../../src/lib/dates.ts';
-import { exitWhenWritten } from '../lib/terminal.ts';
+import { exitWhenWritten } from '../io/terminal.ts';
 import { compileContent, type CompiledContent } from './compile.ts';
 import { formatProblem } from './problems.ts';
 import { reviewContent, type Picture } from './review-report.ts';

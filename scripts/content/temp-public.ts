@@ -11,7 +11,7 @@ const MEDIA_FOLDERS = ['images', 'media'];
 
 /**
  * Mirrors `from` into `to`: real folders and copies of the files (a few MB). Not links: the
- * content build refuses every symbolic link under public/ (scripts/lib/public-links.ts).
+ * content build refuses every symbolic link under public/ (scripts/io/public-links.ts).
  */
 async function mirror(from: string, to: string): Promise<void> {
   await mkdir(to, { recursive: true });

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { writeFileAtomic } from '../lib/write-file-atomic.ts';
+import { writeFileAtomic } from '../io/write-file-atomic.ts';
 import { BUILD_STATUS_PATH, type BuildResult, type BuildStatus } from '../../src/lib/dev-build-status.ts';
 
 /** The variables npm start gives its Vite child. */

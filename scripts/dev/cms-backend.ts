@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { cmsAreas, isDeletable, isEntryFile, isMediaFile, type CmsAreas } from '../cms/backend-areas.ts';
-import { firstLink, safeSteps } from '../lib/safe-path.ts';
+import { firstLink, safeSteps } from '../io/safe-path.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

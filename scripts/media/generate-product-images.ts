@@ -8,7 +8,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ContentFileError, frontMatterOf, yamlFileData } from '../content/front-matter.ts';
-import { exitWhenWritten, terminalText } from '../lib/terminal.ts';
+import { exitWhenWritten, terminalText } from '../io/terminal.ts';
 import { heroImage, productImage, sceneImage, testimonialImage } from './catalogue-scenes.ts';
 import { photoPath, SAMPLE_PHOTOS } from './sample-photos.ts';
 

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { writeFileAtomic } from '../lib/write-file-atomic.ts';
+import { writeFileAtomic } from '../io/write-file-atomic.ts';
 import {
   RESPONSIVE_FORMATS,
   RESPONSIVE_WIDTHS,

@@ -25,11 +25,11 @@ export function checkTemplate(template: string): void {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> markers');
   }
-  // Every page is made from this template: its policy <meta> (scripts/lib/vite-csp-plugin.ts)
+  // Every page is made from this template: its policy <meta> (scripts/hosting/vite-csp-plugin.ts)
   // is the public pages' Content-Security-Policy (docs/decisions/007-csp-per-part.md).
   if (!/<meta http-equiv="Content-Security-Policy"/.test(template)) {
     throw new Error(
-      'dist/index.html lacks its Content-Security-Policy <meta> (scripts/lib/vite-csp-plugin.ts)',
+      'dist/index.html lacks its Content-Security-Policy <meta> (scripts/hosting/vite-csp-plugin.ts)',
     );
   }
 }

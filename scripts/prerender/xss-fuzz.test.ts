@@ -23,7 +23,7 @@ import type { Page, SiteSettings } from '../../src/lib/schema.ts';
 import { findDangers, isInert, xssPayloads, type Danger } from '../../tests/e2e/xss-scan.ts';
 import { compileContent } from '../content/compile.ts';
 import { withCourseHtml, withPageHtml, withPostHtml, withProductHtml } from '../content/rich-text.ts';
-import { cspPlugin } from '../lib/vite-csp-plugin.ts';
+import { cspPlugin } from '../hosting/vite-csp-plugin.ts';
 import { createPageAssembler } from './assemble.ts';
 
 // The settings and long pages are bundled into the app (src/generated/): the modules that read

@@ -3,10 +3,10 @@
 //     suit the public site and the CMS alike, and those a <meta> policy cannot carry.
 //   - PUBLIC_PAGES: the strict policy of every public HTML document (prerendered pages, app.html,
 //     404.html), delivered as <meta http-equiv="Content-Security-Policy"> first in the <head>
-//     by the build (scripts/lib/vite-csp-plugin.ts). No 'unsafe-eval'.
+//     by the build (scripts/hosting/vite-csp-plugin.ts). No 'unsafe-eval'.
 //   - CMS: the header of /admin/ only (netlify.toml `for = "/admin/"`): what Decap CMS needs.
 // HOST_HEADER_RULES below is the host's whole `[[headers]]` section: `npm run build` writes it into
-// netlify.toml (scripts/lib/netlify-toml.ts), and a unit test fails when the committed file differs
+// netlify.toml (scripts/hosting/netlify-toml.ts), and a unit test fails when the committed file differs
 // (docs/decisions/024-one-url-rule-one-csp-source.md). Change the headers here, never in netlify.toml.
 import { allowsConnect, serializePolicy, type Policy } from './csp.ts';
 import type { HeaderRule } from './netlify-headers.ts';
@@ -67,7 +67,7 @@ export const SECURITY_HEADERS = {
 
 /**
  * The host's `[[headers]]` rules, in order: what netlify.toml carries (generated from this list),
- * hence what the preview server and the browser tests send (scripts/lib/static-server.ts). The
+ * hence what the preview server and the browser tests send (scripts/hosting/static-server.ts). The
  * host applies every matching rule and joins a repeated header with a comma: two policies, both
  * enforced. The CMS page answers at /admin/ and /admin/index.html.
  */

@@ -1,5 +1,5 @@
 // Vite plugin, build only: puts the public pages' Content-Security-Policy
-// (scripts/lib/security-policy.ts) as <meta http-equiv="Content-Security-Policy"> first in the
+// (scripts/hosting/security-policy.ts) as <meta http-equiv="Content-Security-Policy"> first in the
 // <head> of index.html, the template of every prerendered page, app.html and 404.html
 // (scripts/prerender.ts). The CMS page (admin/index.html) gets none: its policy is a header of
 // its own (netlify.toml). Not in the dev server: React's refresh preamble there is an inline script.

@@ -193,7 +193,7 @@ describe("the project's netlify.toml", () => {
   const rules = readNetlifyRules(file);
   const text = readFileSync(file, 'utf8');
 
-  it('has the headers section npm run build generates from scripts/lib/security-policy.ts', () => {
+  it('has the headers section npm run build generates from scripts/hosting/security-policy.ts', () => {
     expect(text).toContain(GENERATED_MARK);
     expect(withGeneratedHeaders(text)).toBe(text);
     expect(rules.headers).toEqual(HOST_HEADER_RULES);
@@ -217,7 +217,7 @@ describe("the project's netlify.toml", () => {
       .split(',')
       .map((text) => parsePolicy(text));
 
-  it('carries the policies of scripts/lib/security-policy.ts, word for word', () => {
+  it('carries the policies of scripts/hosting/security-policy.ts, word for word', () => {
     expect(rules.headers.find((rule) => rule.for === '/*')?.values['Content-Security-Policy']).toBe(
       HEADER_VALUES.allResponses,
     );
