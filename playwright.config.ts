@@ -6,17 +6,23 @@
 // (1280×800) runs the tests tagged `@desktop` (that width only) or `@both` (both widths). A test
 // that needs another width sets it with `test.use({ viewport })`. A third, `npm-start`, holds the
 // one test of `npm start` (see below). The workers share the static site server started by
-// global-setup.ts; each has its own webhook sink (tests/e2e/fixtures.ts).
+// global-setup.ts; each has its own webhook sink (tests/e2e/support/fixtures.ts).
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { ARTIFACTS_DIR, CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL, VIEWPORTS } from './tests/e2e/config.ts';
+import {
+  ARTIFACTS_DIR,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  SITE_URL,
+  VIEWPORTS,
+} from './tests/e2e/support/config.ts';
 
 const workers = Number(process.env.E2E_WORKERS) || Math.max(2, availableParallelism());
 
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
-  globalSetup: './tests/e2e/global-setup.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   outputDir: `${ARTIFACTS_DIR}/results`,
   fullyParallel: true,
   workers,

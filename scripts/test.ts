@@ -20,7 +20,7 @@ const STAGES: Step[][] = [
   [
     { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
     { name: 'typecheck', command: npm, args: ['run', '--silent', 'typecheck'] },
-    { name: 'test build', command: npx, args: ['tsx', 'tests/e2e/test-build.ts'] },
+    { name: 'test build', command: npx, args: ['tsx', 'tests/e2e/support/test-build.ts'] },
   ],
   [{ name: 'unit tests', command: npm, args: ['run', '--silent', 'test:unit'] }],
   [

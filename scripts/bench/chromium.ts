@@ -1,5 +1,5 @@
 // The browser of the bench: the system's Chromium, with the browser tests' flags.
-import { CHROMIUM_ARGS, CHROMIUM_PATH as SYSTEM_CHROMIUM } from '../../tests/e2e/config.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as SYSTEM_CHROMIUM } from '../../tests/e2e/support/config.ts';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? SYSTEM_CHROMIUM;
 export const CHROMIUM_FLAGS = CHROMIUM_ARGS;

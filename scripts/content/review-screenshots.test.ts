@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureChromium } from '../../tests/e2e/test-build.ts';
+import { ensureChromium } from '../../tests/e2e/support/test-build.ts';
 import { exportRevision } from './review.ts';
 import {
   GUTTER,

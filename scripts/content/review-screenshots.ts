@@ -8,7 +8,7 @@
 // base exported from Git (review.ts), the working tree copied (the files Git tracks or would
 // track); each folder's node_modules is a link to this repository's. Each build is served by the
 // project's static server (scripts/hosting/static-server.ts) with its own netlify.toml on a free port,
-// and each page opened in Debian's Chromium like the browser tests (tests/e2e/config.ts) once the
+// and each page opened in Debian's Chromium like the browser tests (tests/e2e/support/config.ts) once the
 // app has hydrated. At most MAX_PAGES (20) pages, each cut at MAX_HEIGHT px. Exits 1 when a build or
 // the browser fails, 2 when the base cannot be read; when the content build refuses the change,
 // it says so and writes no picture (content:review prints why).
@@ -22,8 +22,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { HYDRATED_MARK } from '../../src/lib/app-loader.ts';
 import { paths, prerenderedPaths } from '../../src/lib/paths.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/config.ts';
-import { stopSite } from '../../tests/e2e/site-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/config.ts';
+import { stopSite } from '../../tests/e2e/support/site-server.ts';
 import { readNetlifyRules } from '../hosting/netlify-headers.ts';
 import { createStaticServer } from '../hosting/static-server.ts';
 import { exitWhenWritten, terminalText } from '../io/terminal.ts';
@@ -202,7 +202,7 @@ const LOAD_LAZY_PICTURES = `(async () => {
 })()`;
 
 /**
- * A returning visitor, as the browser tests' (tests/e2e/returning-visitor.ts): a cookie choice
+ * A returning visitor, as the browser tests' (tests/e2e/support/returning-visitor.ts): a cookie choice
  * (essential only) and a closed newsletter popup in local storage before the page's first script,
  * so that neither the banner nor the popup covers the page. A string, as LOAD_LAZY_PICTURES.
  */

@@ -92,7 +92,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * A webhook host that can only be this machine or a test: loopback, or a name under `.test`, the
  * top-level domain reserved for testing (RFC 6761), which no public resolver answers. The browser
  * tests' build posts to `http://webhooks.e2e.test/…`, which each test's browser reaches through
- * its own worker's sink (tests/e2e/fixtures.ts).
+ * its own worker's sink (tests/e2e/support/fixtures.ts).
  */
 const isLocalHost = (hostname: string): boolean => LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.test');
 

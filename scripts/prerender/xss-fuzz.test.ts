@@ -6,7 +6,7 @@
 // server entry (src/entry-server.tsx) and assembled into its HTML file with its embedded page data
 // (scripts/prerender/assemble.ts), and the HTML read back with jsdom. A page fails on any script
 // the build did not write, any event handler attribute, javascript: URL, srcdoc, object or embed
-// (tests/e2e/xss-scan.ts), and on embedded JSON that no longer parses to what was embedded (a
+// (tests/e2e/support/xss-scan.ts), and on embedded JSON that no longer parses to what was embedded (a
 // `</script>` that escaped). The client side of the same content is tests/e2e/xss.spec.ts.
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ import { EARLY_CLICKS_SCRIPT } from '../../src/lib/early-clicks.ts';
 import { paths, prerenderedPaths } from '../../src/lib/paths.ts';
 import type { FullData } from '../../src/lib/page-data.ts';
 import type { Page, SiteSettings } from '../../src/lib/schema.ts';
-import { findDangers, isInert, xssPayloads, type Danger } from '../../tests/e2e/xss-scan.ts';
+import { findDangers, isInert, xssPayloads, type Danger } from '../../tests/e2e/support/xss-scan.ts';
 import { compileContent } from '../content/compile.ts';
 import { withCourseHtml, withPageHtml, withPostHtml, withProductHtml } from '../content/rich-text.ts';
 import { cspPlugin } from '../hosting/vite-csp-plugin.ts';

@@ -7,12 +7,12 @@
 // resize the window themselves (axe.ts, checkWidths).
 import type { Dialog, Locator, Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths.ts';
-import { assertNoneFailing, AxeReport, type AxeFinding } from './axe.ts';
-import { ADMIN_TEST_LOGIN } from './config.ts';
-import { dashboardReady, expect, test, visit } from './fixtures.ts';
-import { assertFocusTrapped, expectFocus } from './focus.ts';
-import { publishedCourses, publishedPosts } from './published-content.ts';
-import { pickProduct } from './site-data.ts';
+import { assertNoneFailing, AxeReport, type AxeFinding } from './support/axe.ts';
+import { ADMIN_TEST_LOGIN } from './support/config.ts';
+import { dashboardReady, expect, test, visit } from './support/fixtures.ts';
+import { assertFocusTrapped, expectFocus } from './support/focus.ts';
+import { publishedCourses, publishedPosts } from './support/published-content.ts';
+import { pickProduct } from './support/site-data.ts';
 
 const report = new AxeReport();
 test.afterAll(() => {

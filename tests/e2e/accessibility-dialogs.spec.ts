@@ -7,12 +7,12 @@
 // focus given back after the dialog leaves the DOM, the real layout's header and footer.
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths.ts';
-import { runClockUntilVisible, visitWithClock } from './clock.ts';
-import { holdTimersOf } from './axe.ts';
-import { expect, test, visit } from './fixtures.ts';
-import { assertFocusTrapped, describeFocus, focusInside } from './focus.ts';
-import { publishedCourses } from './published-content.ts';
-import { pickProduct } from './site-data.ts';
+import { runClockUntilVisible, visitWithClock } from './support/clock.ts';
+import { holdTimersOf } from './support/axe.ts';
+import { expect, test, visit } from './support/fixtures.ts';
+import { assertFocusTrapped, describeFocus, focusInside } from './support/focus.ts';
+import { publishedCourses } from './support/published-content.ts';
+import { pickProduct } from './support/site-data.ts';
 
 const CLOSE_BY = ['Escape', 'its button'] as const;
 /** Success modals close by themselves after 5000 ms (docs/product.md §9). */

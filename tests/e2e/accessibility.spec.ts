@@ -10,13 +10,13 @@
 import type { Page } from '@playwright/test';
 import { NEWSLETTER_SUCCESS_CLOSE_MS } from '../../src/lib/newsletter-popup.ts';
 import { PUBLIC_PAGES, prerenderedPaths, paths, type PublicPage } from '../../src/lib/paths.ts';
-import { assertNoneFailing, AxeReport, holdTimersOf, type AxeFinding } from './axe.ts';
-import { runClockUntilVisible, visitWithClock } from './clock.ts';
-import { fillCheckout, submitCheckout } from './checkout-flow.ts';
-import { VIEWPORTS } from './config.ts';
-import { expect, test, visit } from './fixtures.ts';
-import { publishedCourses, publishedPosts } from './published-content.ts';
-import { pickProduct, publishedProducts, siteSettings } from './site-data.ts';
+import { assertNoneFailing, AxeReport, holdTimersOf, type AxeFinding } from './support/axe.ts';
+import { runClockUntilVisible, visitWithClock } from './support/clock.ts';
+import { fillCheckout, submitCheckout } from './support/checkout-flow.ts';
+import { VIEWPORTS } from './support/config.ts';
+import { expect, test, visit } from './support/fixtures.ts';
+import { publishedCourses, publishedPosts } from './support/published-content.ts';
+import { pickProduct, publishedProducts, siteSettings } from './support/site-data.ts';
 
 const report = new AxeReport();
 test.afterAll(() => {

@@ -14,10 +14,10 @@ import type { BlogPost, CoursesFile, Product } from '../../src/lib/schema.ts';
 import { itemVersions } from '../../src/lib/item-version.ts';
 import { filterPosts, filterProducts } from '../../src/lib/admin-dashboard.ts';
 import { paths } from '../../src/lib/paths.ts';
-import { DIST_DIR, ROOT_DIR } from './config.ts';
-import { signIn } from './admin-session.ts';
-import { dashboardReady, expect, pathOf, test, visit, type ConsoleLog } from './fixtures.ts';
-import { publishedProducts } from './site-data.ts';
+import { DIST_DIR, ROOT_DIR } from './support/config.ts';
+import { signIn } from './support/admin-session.ts';
+import { dashboardReady, expect, pathOf, test, visit, type ConsoleLog } from './support/fixtures.ts';
+import { publishedProducts } from './support/site-data.ts';
 
 const publishedCourses = () =>
   (JSON.parse(readFileSync(path.join(DIST_DIR, 'courses.json'), 'utf8')) as CoursesFile).courses;

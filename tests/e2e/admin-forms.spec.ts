@@ -11,9 +11,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { ARTIFACTS_DIR, DIST_DIR } from './config.ts';
-import { expect, pathOf, test, visit } from './fixtures.ts';
-import { publishedProducts, siteSettings } from './site-data.ts';
+import { ARTIFACTS_DIR, DIST_DIR } from './support/config.ts';
+import { expect, pathOf, test, visit } from './support/fixtures.ts';
+import { publishedProducts, siteSettings } from './support/site-data.ts';
 
 /** The admin's session marker, stored before the first page script runs (the login is tested elsewhere). */
 async function signIn(context: BrowserContext) {

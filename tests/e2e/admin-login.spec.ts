@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import { DEMO_ADMIN_LOGIN } from '../../src/lib/admin-env.ts';
 import { MIN_PASSWORD_HASH_ITERATIONS, parsePasswordHash } from '../../src/lib/password-hash.ts';
 import { paths } from '../../src/lib/paths.ts';
-import { ADMIN_TEST_LOGIN, ADMIN_TEST_PASSWORD_HASH, DIST_DIR } from './config.ts';
-import { expect, SITE_URL, test, visit } from './fixtures.ts';
+import { ADMIN_TEST_LOGIN, ADMIN_TEST_PASSWORD_HASH, DIST_DIR } from './support/config.ts';
+import { expect, SITE_URL, test, visit } from './support/fixtures.ts';
 
 const GUARDED = [
   paths.adminDashboard.getHref(),

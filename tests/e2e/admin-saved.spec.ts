@@ -7,9 +7,9 @@
 // scroll position, what is in the window, the focus, a reload.
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { ARTIFACTS_DIR } from './config.ts';
-import { expect, test, visit } from './fixtures.ts';
-import { publishedProducts } from './site-data.ts';
+import { ARTIFACTS_DIR } from './support/config.ts';
+import { expect, test, visit } from './support/fixtures.ts';
+import { publishedProducts } from './support/site-data.ts';
 
 const main = (page: Page) => page.locator('main');
 

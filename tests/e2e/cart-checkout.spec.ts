@@ -20,9 +20,9 @@ import {
   shipping,
   submitCheckout,
   type CheckoutBody,
-} from './checkout-flow.ts';
-import { expect, SINK_URL, test, visit, type RecordingSink } from './fixtures.ts';
-import { cents, euros, looseText, unitPrice, type Product } from './site-data.ts';
+} from './support/checkout-flow.ts';
+import { expect, SINK_URL, test, visit, type RecordingSink } from './support/fixtures.ts';
+import { cents, euros, looseText, unitPrice, type Product } from './support/site-data.ts';
 
 const badge = (page: Page, count: number) =>
   page

@@ -12,8 +12,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { frontMatterOf } from '../../scripts/content/front-matter.ts';
-import { DECAP_WARNINGS, expect, openEntry, previewFrame, publishNow, setupCms } from './cms-session.ts';
-import { test } from './fixtures.ts';
+import {
+  DECAP_WARNINGS,
+  expect,
+  openEntry,
+  previewFrame,
+  publishNow,
+  setupCms,
+} from './support/cms-session.ts';
+import { test } from './support/fixtures.ts';
 
 const cms = setupCms();
 const repo = cms.repo;

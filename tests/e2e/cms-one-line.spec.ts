@@ -9,9 +9,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { withLocalBackend } from './cms-backend.ts';
-import { DECAP_WARNINGS, expect, publish, setupCms } from './cms-session.ts';
-import { test } from './fixtures.ts';
+import { withLocalBackend } from './support/cms-backend.ts';
+import { DECAP_WARNINGS, expect, publish, setupCms } from './support/cms-session.ts';
+import { test } from './support/fixtures.ts';
 
 const cms = setupCms();
 const repo = cms.repo;

@@ -14,8 +14,8 @@ import { formatProblem } from '../../scripts/content/problems.ts';
 import { frontMatterOf } from '../../scripts/content/front-matter.ts';
 import { productIndex } from '../../src/lib/page-data.ts';
 import { INDEX_FILES } from '../../src/lib/prerendered-page.ts';
-import { DECAP_WARNINGS, expect, openEntry, previewFrame, publish, setupCms } from './cms-session.ts';
-import { test, visit } from './fixtures.ts';
+import { DECAP_WARNINGS, expect, openEntry, previewFrame, publish, setupCms } from './support/cms-session.ts';
+import { test, visit } from './support/fixtures.ts';
 
 const cms = setupCms();
 const repo = cms.repo;

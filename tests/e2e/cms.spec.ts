@@ -16,10 +16,10 @@ import { formatProblem } from '../../scripts/content/problems.ts';
 import { frontMatterOf } from '../../scripts/content/front-matter.ts';
 import { productIndex } from '../../src/lib/page-data.ts';
 import { INDEX_FILES } from '../../src/lib/prerendered-page.ts';
-import { withLocalBackend } from './cms-backend.ts';
-import { DECAP_WARNINGS, expect, openEntry, previewFrame, publish, setupCms } from './cms-session.ts';
-import { DIST_DIR } from './config.ts';
-import { test, visit } from './fixtures.ts';
+import { withLocalBackend } from './support/cms-backend.ts';
+import { DECAP_WARNINGS, expect, openEntry, previewFrame, publish, setupCms } from './support/cms-session.ts';
+import { DIST_DIR } from './support/config.ts';
+import { test, visit } from './support/fixtures.ts';
 
 const cms = setupCms();
 const repo = cms.repo;

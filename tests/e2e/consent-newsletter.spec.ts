@@ -11,10 +11,10 @@
 // test: nothing here waits for them in real time.
 import type { Locator, Page } from '@playwright/test';
 import { newsletterPayload } from '../../src/lib/form-payloads.ts';
-import { revisitWithClock, runClockUntilVisible, visitWithClock } from './clock.ts';
-import { expect, test } from './fixtures.ts';
-import { storeEarlierVisit } from './returning-visitor.ts';
-import { storedJson } from './published-content.ts';
+import { revisitWithClock, runClockUntilVisible, visitWithClock } from './support/clock.ts';
+import { expect, test } from './support/fixtures.ts';
+import { storeEarlierVisit } from './support/returning-visitor.ts';
+import { storedJson } from './support/published-content.ts';
 
 test.use({ returningVisitor: false });
 // Two visits each, on a busy machine.

@@ -5,9 +5,9 @@
 // real storage and the real network failures.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DIST_DIR } from './config.ts';
-import { expect, test, visit } from './fixtures.ts';
-import { pickProduct, publishedProducts } from './site-data.ts';
+import { DIST_DIR } from './support/config.ts';
+import { expect, test, visit } from './support/fixtures.ts';
+import { pickProduct, publishedProducts } from './support/site-data.ts';
 
 type CoursesFile = { version: number; courses: { id: number; title: string }[] };
 const publishedCourses = (): CoursesFile =>

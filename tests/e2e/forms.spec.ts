@@ -6,8 +6,8 @@
 // src/features/contact/contact-page.test.tsx; a webhook that never answers is webhooks.spec.ts.)
 import type { Page } from '@playwright/test';
 import { contactPayload, courseEnquiryPayload } from '../../src/lib/form-payloads.ts';
-import { expect, SINK_URL, test, visit, type Hook } from './fixtures.ts';
-import { publishedCourses, type Course } from './published-content.ts';
+import { expect, SINK_URL, test, visit, type Hook } from './support/fixtures.ts';
+import { publishedCourses, type Course } from './support/published-content.ts';
 
 function firstCourse(): Course {
   const course = publishedCourses()[0];

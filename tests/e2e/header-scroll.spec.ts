@@ -7,9 +7,9 @@
 // (Functions passed to page.evaluate declare no named helpers inside: tsx would wrap them in
 // a `__name` call that does not exist in the page.)
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { ConsoleLog, expect, pathOf, test, visit } from './fixtures.ts';
-import { postsNewestFirst } from './published-content.ts';
-import { publishedProducts } from './site-data.ts';
+import { ConsoleLog, expect, pathOf, test, visit } from './support/fixtures.ts';
+import { postsNewestFirst } from './support/published-content.ts';
+import { publishedProducts } from './support/site-data.ts';
 
 type ViewportSize = { width: number; height: number };
 

@@ -4,10 +4,10 @@
 // and dots, and the featured blocks are component tests (src/features/home/home-page.test.tsx,
 // src/components/carousel/carousel.test.tsx). The carousel's timer runs on the browser clock.
 import type { Locator, Page } from '@playwright/test';
-import { visitWithClock } from './clock.ts';
-import { assertFocusTrapped, expectFocus } from './focus.ts';
-import { expect, test, visit } from './fixtures.ts';
-import { siteSettings } from './site-data.ts';
+import { visitWithClock } from './support/clock.ts';
+import { assertFocusTrapped, expectFocus } from './support/focus.ts';
+import { expect, test, visit } from './support/fixtures.ts';
+import { siteSettings } from './support/site-data.ts';
 
 /** 5.4 s per slide (src/features/home/home-page.test.tsx), with room to spare. */
 const SLIDE_MS = 5_400;

@@ -7,9 +7,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { hasSalePrice, isInStock, lowStockUnits } from '../../src/lib/catalogue.ts';
 import { paths as routePaths } from '../../src/lib/paths.ts';
-import { expect, pathOf, test, waitForHydration } from './fixtures.ts';
-import { publishedCourses, postsNewestFirst } from './published-content.ts';
-import { publishedProducts, siteSettings } from './site-data.ts';
+import { expect, pathOf, test, waitForHydration } from './support/fixtures.ts';
+import { publishedCourses, postsNewestFirst } from './support/published-content.ts';
+import { publishedProducts, siteSettings } from './support/site-data.ts';
 
 type ProbeReport = {
   /** Whether #root held prerendered HTML when the document finished parsing. */

@@ -5,9 +5,9 @@
 // takes the focus. Every element the focus lands on must show a focus indicator.
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths.ts';
-import { expect, pathOf, test, visit } from './fixtures.ts';
-import { assertFocusVisible, describeFocus, expectFocus, hasFocus } from './focus.ts';
-import { pickProduct } from './site-data.ts';
+import { expect, pathOf, test, visit } from './support/fixtures.ts';
+import { assertFocusVisible, describeFocus, expectFocus, hasFocus } from './support/focus.ts';
+import { pickProduct } from './support/site-data.ts';
 
 const product = pickProduct('product with stock', (p) => p.stock >= 2);
 

@@ -4,8 +4,8 @@
 // below the fold hydrated when they come into view. A hydration mismatch logs console.error, which
 // fails any test here (fixtures.ts).
 import type { Page, Request } from '@playwright/test';
-import { expect, test, visit } from './fixtures.ts';
-import { pickProduct } from './site-data.ts';
+import { expect, test, visit } from './support/fixtures.ts';
+import { pickProduct } from './support/site-data.ts';
 
 /** The chunks that load after the page is up, never on its critical path. */
 const WIDGET_CHUNK = /\/assets\/later-widgets-[\w-]+\.js$/;

@@ -3,9 +3,9 @@
 // their JSON-LD; sitemap.xml and robots.txt exist; and with JavaScript on, a prerendered page
 // hydrates in place without errors.
 import type { Page } from '@playwright/test';
-import { expect, SITE_URL, test, visit } from './fixtures.ts';
-import { postsNewestFirst, publishedCourses } from './published-content.ts';
-import { euros, pickProduct, publishedProducts, siteSettings, unitPrice } from './site-data.ts';
+import { expect, SITE_URL, test, visit } from './support/fixtures.ts';
+import { postsNewestFirst, publishedCourses } from './support/published-content.ts';
+import { euros, pickProduct, publishedProducts, siteSettings, unitPrice } from './support/site-data.ts';
 
 /** The page's visible text with every run of spaces (also no-break spaces) made one space. */
 const flatText = async (page: Page, selector = 'body') =>

@@ -20,9 +20,9 @@ import { portIsFree } from '../../scripts/dev/ports.ts';
 import { groupMembers } from '../../scripts/dev/supervisor.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { slugify } from '../../src/lib/slug.ts';
-import { DECAP_WARNINGS } from './cms-session.ts';
-import { ARTIFACTS_DIR, ROOT_DIR } from './config.ts';
-import { expect, test } from './fixtures.ts';
+import { DECAP_WARNINGS } from './support/cms-session.ts';
+import { ARTIFACTS_DIR, ROOT_DIR } from './support/config.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const SITE_PORT = Number(process.env.E2E_START_SITE_PORT ?? 4181);
 const CMS_PORT = Number(process.env.E2E_START_CMS_PORT ?? 4189);

@@ -4,9 +4,9 @@
 // loads the compact product index on its first focus, and searches it. Browser tests: what they
 // check is the requests of the real prerendered build.
 import type { Page } from '@playwright/test';
-import { expect, pathOf, test, visit } from './fixtures.ts';
-import { postsNewestFirst } from './published-content.ts';
-import { looseText, publishedProducts } from './site-data.ts';
+import { expect, pathOf, test, visit } from './support/fixtures.ts';
+import { postsNewestFirst } from './support/published-content.ts';
+import { looseText, publishedProducts } from './support/site-data.ts';
 
 const WHOLE_FILES = ['/products.json', '/courses.json', '/blog.json'];
 

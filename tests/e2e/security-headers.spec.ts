@@ -16,13 +16,21 @@ import { headersFor, readNetlifyRules } from '../../scripts/hosting/netlify-head
 import { paths, prerenderedPaths } from '../../src/lib/paths.ts';
 import { APP_LOADER_SCRIPT } from '../../src/lib/app-loader.ts';
 import { EARLY_CLICKS_SCRIPT } from '../../src/lib/early-clicks.ts';
-import { signIn } from './admin-session.ts';
-import { startCmsBackend, withLocalBackend } from './cms-backend.ts';
-import { fillCheckout, submitCheckout } from './checkout-flow.ts';
-import { DIST_DIR, ROOT_DIR } from './config.ts';
-import { dashboardReady, expect, pathOf, SITE_URL, test, visit, type ConsoleLog } from './fixtures.ts';
-import { publishedCourses, publishedPosts } from './published-content.ts';
-import { publishedProducts, siteSettings } from './site-data.ts';
+import { signIn } from './support/admin-session.ts';
+import { startCmsBackend, withLocalBackend } from './support/cms-backend.ts';
+import { fillCheckout, submitCheckout } from './support/checkout-flow.ts';
+import { DIST_DIR, ROOT_DIR } from './support/config.ts';
+import {
+  dashboardReady,
+  expect,
+  pathOf,
+  SITE_URL,
+  test,
+  visit,
+  type ConsoleLog,
+} from './support/fixtures.ts';
+import { publishedCourses, publishedPosts } from './support/published-content.ts';
+import { publishedProducts, siteSettings } from './support/site-data.ts';
 
 /**
  * The policy sources that allow the pages' two inline scripts (src/lib/early-clicks.ts and

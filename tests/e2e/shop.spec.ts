@@ -5,8 +5,8 @@
 // unknown categories and pages, the product gallery, the stock labels and the unknown product
 // are component tests (src/features/shop/*.test.tsx, src/components/product-gallery/).
 import type { Page } from '@playwright/test';
-import { expect, pathOf, test, visit } from './fixtures.ts';
-import { publishedProducts } from './site-data.ts';
+import { expect, pathOf, test, visit } from './support/fixtures.ts';
+import { publishedProducts } from './support/site-data.ts';
 
 /** The header's product search box; on a phone it sits behind the 'Pesquisa' toggle. */
 async function headerSearchBox(page: Page) {

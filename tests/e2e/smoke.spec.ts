@@ -1,6 +1,6 @@
 // The harness itself, and the built site's shell: pages load without errors, the webhook sink
 // receives what a page posts, and a failing hook is a failed call the harness can observe.
-import { expect, SINK_URL, test, visit } from './fixtures.ts';
+import { expect, SINK_URL, test, visit } from './support/fixtures.ts';
 
 test('the home page loads with a title and no errors', { tag: '@both' }, async ({ page }) => {
   const response = await visit(page, '/');

@@ -3,8 +3,8 @@
 // as soon as the page touches it. The site keeps working: the cart lives in memory for the
 // visit, across client-side navigation, and the checkout goes through.
 import type { Page } from '@playwright/test';
-import { expect, test, visit, type RecordingSink } from './fixtures.ts';
-import { pickProduct, unitPrice } from './site-data.ts';
+import { expect, test, visit, type RecordingSink } from './support/fixtures.ts';
+import { pickProduct, unitPrice } from './support/site-data.ts';
 
 const product = pickProduct('cheap product with stock', (p) => p.stock >= 3 && unitPrice(p) < 50);
 

@@ -10,7 +10,7 @@
 // route. Each key alone, with every bad value, on the page that reads it:
 // storage-fuzz.spec.ts.
 import type { StorageKey } from '../../src/lib/storage.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import {
   corpus,
   everyRoute,
@@ -19,7 +19,7 @@ import {
   KEYS,
   loadSeeded,
   showsErrorScreen,
-} from './storage-values.ts';
+} from './support/storage-values.ts';
 
 // The storage is seeded whole by each test: no cookie choice or closed popup added before.
 test.use({ returningVisitor: false });

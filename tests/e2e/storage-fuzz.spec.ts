@@ -11,7 +11,7 @@
 // storage-fuzz-routes.spec.ts.
 import type { StorageKey } from '../../src/lib/storage.ts';
 import type { Page } from '@playwright/test';
-import { expect, test, type ConsoleLog, type RecordingSink } from './fixtures.ts';
+import { expect, test, type ConsoleLog, type RecordingSink } from './support/fixtures.ts';
 import {
   corpus,
   expectationOf,
@@ -24,7 +24,7 @@ import {
   storedValues,
   waitUntilChanged,
   type Expectation,
-} from './storage-values.ts';
+} from './support/storage-values.ts';
 
 // The storage is seeded whole by each test: no cookie choice or closed popup added before.
 test.use({ returningVisitor: false });

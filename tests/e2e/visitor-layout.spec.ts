@@ -4,8 +4,8 @@
 // (An order from abroad with a foreign phone number is a component test:
 // src/features/checkout/checkout-page.test.tsx.)
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, visit } from './fixtures.ts';
-import { pickProduct, type Product } from './site-data.ts';
+import { expect, test, visit } from './support/fixtures.ts';
+import { pickProduct, type Product } from './support/site-data.ts';
 
 const product = pickProduct('product in stock', (p) => p.stock >= 2);
 

@@ -20,9 +20,9 @@ import {
   regular,
   submitCheckout,
   type CheckoutBody,
-} from './checkout-flow.ts';
-import { expect, test, visit, type RecordingSink, type SinkArrival } from './fixtures.ts';
-import { publishedCourses } from './published-content.ts';
+} from './support/checkout-flow.ts';
+import { expect, test, visit, type RecordingSink, type SinkArrival } from './support/fixtures.ts';
+import { publishedCourses } from './support/published-content.ts';
 
 /** The issue's bounds: the order confirmation within 2 s, the forms' answer within 10 s. */
 const CONFIRM_WITHIN_MS = 2_000;

@@ -4,7 +4,7 @@
 // the browser, Markdown included), cart lines in local storage, and the search parameters and
 // paths of the URL. Payload n calls window.__xss(n) if it ever runs (a binding of the test, so a
 // call from any frame counts); each page is also scanned for markup that could run later (event
-// handler attributes, javascript: links, scripts the build did not write: tests/e2e/xss-scan.ts).
+// handler attributes, javascript: links, scripts the build did not write: tests/e2e/support/xss-scan.ts).
 // Every channel runs with every policy ignored (bypassCSP), so the count shows the rendering
 // itself is safe, not only the policy; the URLs, lists, forms and cart run again under the site's
 // Content-Security-Policy (the item pages' long walks do not: see below).
@@ -22,10 +22,17 @@ import { validateCollection } from '../../src/lib/collections.ts';
 import type { Collection } from '../../src/lib/prerendered-page.ts';
 import { TEXT_LIMITS, type BlogPost, type CoursesFile } from '../../src/lib/schema.ts';
 import { slugify } from '../../src/lib/slug.ts';
-import { DIST_DIR } from './config.ts';
-import { expect, test, visit, type ConsoleLog } from './fixtures.ts';
-import { publishedProducts, siteSettings } from './site-data.ts';
-import { findDangers, INERT, isInert, xssPayloads, type Danger, type XssPayload } from './xss-scan.ts';
+import { DIST_DIR } from './support/config.ts';
+import { expect, test, visit, type ConsoleLog } from './support/fixtures.ts';
+import { publishedProducts, siteSettings } from './support/site-data.ts';
+import {
+  findDangers,
+  INERT,
+  isInert,
+  xssPayloads,
+  type Danger,
+  type XssPayload,
+} from './support/xss-scan.ts';
 
 const payloads = xssPayloads();
 const OWN_INLINE = [EARLY_CLICKS_SCRIPT, APP_LOADER_SCRIPT];

@@ -4,9 +4,9 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths.ts';
-import { dashboardReady, signIn } from '../e2e/admin-session.ts';
-import { ARTIFACTS_DIR, ROOT_DIR, type ViewportName } from '../e2e/config.ts';
-import { visit } from '../e2e/fixtures.ts';
+import { dashboardReady, signIn } from '../e2e/support/admin-session.ts';
+import { ARTIFACTS_DIR, ROOT_DIR, type ViewportName } from '../e2e/support/config.ts';
+import { visit } from '../e2e/support/fixtures.ts';
 import { launchChromium, newSiteContext, screenshot, startSite, stopServer } from './browser.ts';
 
 /** `window`: only what is on screen (a dialog over a scrolled page), not the full page. */

@@ -11,10 +11,10 @@ import {
   SITE_URL,
   VIEWPORTS,
   type ViewportName,
-} from '../e2e/config.ts';
-import { storeEarlierVisit } from '../e2e/returning-visitor.ts';
+} from '../e2e/support/config.ts';
+import { storeEarlierVisit } from '../e2e/support/returning-visitor.ts';
 
-export { serveSite as startSite, stopSite as stopServer } from '../e2e/site-server.ts';
+export { serveSite as startSite, stopSite as stopServer } from '../e2e/support/site-server.ts';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000 });

@@ -9,8 +9,8 @@ import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import type { BlogPost, CoursesFile, Product, SiteSettings } from '../../src/lib/schema.ts';
 import { paths, prerenderedPaths } from '../../src/lib/paths.ts';
-import { ARTIFACTS_DIR, DIST_DIR, ROOT_DIR, VIEWPORTS, type ViewportName } from '../e2e/config.ts';
-import { visit } from '../e2e/fixtures.ts';
+import { ARTIFACTS_DIR, DIST_DIR, ROOT_DIR, VIEWPORTS, type ViewportName } from '../e2e/support/config.ts';
+import { visit } from '../e2e/support/fixtures.ts';
 import { launchChromium, newSiteContext, screenshot, startSite, stopServer } from './browser.ts';
 
 type Shot = { name: string; path: string; withCartItem?: boolean };

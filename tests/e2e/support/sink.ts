@@ -14,7 +14,7 @@ import {
   type Arrival,
   type SinkAnswer,
   type Submission,
-} from '../../scripts/hosting/webhook-sink.ts';
+} from '../../../scripts/hosting/webhook-sink.ts';
 import { HOOKS, HOST, type Hook } from './config.ts';
 
 /**

@@ -1,7 +1,7 @@
 // The browser tests' build: installs Debian's Chromium when it is missing, and builds the site into
 // dist/ with every webhook pointing at the tests' sink host (the URLs are baked in at build time).
 // E2E_SKIP_BUILD=1 reuses the current dist/ when it is a test build. global-setup.ts runs it
-// before the browser tests; `npm test` runs this file on its own (`tsx tests/e2e/test-build.ts`),
+// before the browser tests; `npm test` runs this file on its own (`tsx tests/e2e/support/test-build.ts`),
 // alongside the lint and the typecheck, and then the browser tests with E2E_SKIP_BUILD=1.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -12,6 +12,7 @@ export type XssPayload = { id: number; kind: string; payload: string };
 const FIXTURE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
+  '..',
   'fixtures',
   'xss-payloads.json',
 );

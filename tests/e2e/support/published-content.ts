@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { BlogPost, Course, CoursesFile, Page as ContentPage } from '../../src/lib/schema.ts';
+import type { BlogPost, Course, CoursesFile, Page as ContentPage } from '../../../src/lib/schema.ts';
 import { DIST_DIR, ROOT_DIR } from './config.ts';
 
 export type { BlogPost, Course };

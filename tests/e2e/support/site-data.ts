@@ -3,7 +3,7 @@
 // visitor should read independently of the app's own code.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Product, SiteSettings } from '../../src/lib/schema.ts';
+import type { Product, SiteSettings } from '../../../src/lib/schema.ts';
 import { DIST_DIR, ROOT_DIR } from './config.ts';
 
 export type { Product };

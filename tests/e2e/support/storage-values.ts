@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { toCartProduct } from '../../src/lib/cart.ts';
-import { fingerprint } from '../../src/lib/fingerprint.ts';
-import { paths, prerenderedPaths, PUBLIC_PAGES, type PublicPage } from '../../src/lib/paths.ts';
-import type { BlogPost, CoursesFile, Product } from '../../src/lib/schema.ts';
-import { STORAGE_KEYS, type StorageKey } from '../../src/lib/storage.ts';
+import { toCartProduct } from '../../../src/lib/cart.ts';
+import { fingerprint } from '../../../src/lib/fingerprint.ts';
+import { paths, prerenderedPaths, PUBLIC_PAGES, type PublicPage } from '../../../src/lib/paths.ts';
+import type { BlogPost, CoursesFile, Product } from '../../../src/lib/schema.ts';
+import { STORAGE_KEYS, type StorageKey } from '../../../src/lib/storage.ts';
 import { DIST_DIR, ROOT_DIR } from './config.ts';
 import { waitForHydration } from './fixtures.ts';
 import { publishedProducts, siteSettings } from './site-data.ts';

@@ -3,8 +3,8 @@
 // screenshot tools (tests/tools/) start their own.
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { readNetlifyRules } from '../../scripts/hosting/netlify-headers.ts';
-import { createStaticServer } from '../../scripts/hosting/static-server.ts';
+import { readNetlifyRules } from '../../../scripts/hosting/netlify-headers.ts';
+import { createStaticServer } from '../../../scripts/hosting/static-server.ts';
 import { DIST_DIR, HOST, ROOT_DIR, SITE_PORT } from './config.ts';
 
 /** Serves dist/ on the test site's port (E2E_SITE_PORT, default 4180). */
