@@ -210,12 +210,15 @@ function collectionReview(
   return lines.length > 0 ? [`${kind.label}:`, ...lines] : [];
 }
 
-/** Every site path of a revision's content. */
-export const sitePaths = (content: CompiledContent) =>
+/** Every page of a revision's content, with the kind of page each is. */
+export const sitePages = (content: CompiledContent) =>
   prerenderedPaths(
     { products: content.products, courses: content.courses, posts: content.blog },
     content.settings.categories,
-  ).map((entry) => entry.path);
+  );
+
+/** Every site path of a revision's content. */
+export const sitePaths = (content: CompiledContent) => sitePages(content).map((entry) => entry.path);
 
 /**
  * The site paths whose HTML changes: a page is rendered from its own slice of the data

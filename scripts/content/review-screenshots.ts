@@ -21,14 +21,15 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { HYDRATED_MARK } from '../../src/lib/app-loader.ts';
-import { paths, prerenderedPaths } from '../../src/lib/paths.ts';
+import { paths } from '../../src/lib/paths.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/config.ts';
+import { earlierVisitScript } from '../../tests/e2e/support/returning-visitor.ts';
 import { stopSite } from '../../tests/e2e/support/site-server.ts';
 import { readNetlifyRules } from '../hosting/netlify-headers.ts';
 import { createStaticServer } from '../hosting/static-server.ts';
 import { exitWhenWritten, terminalText } from '../io/terminal.ts';
 import { compileContent, type CompiledContent } from './compile.ts';
-import { pagesThatChange, sitePaths } from './review-report.ts';
+import { pagesThatChange, sitePages, sitePaths } from './review-report.ts';
 import { baseRevision, exportRevision, resolveCommit } from './review.ts';
 
 /** The phone's viewport of the browser tests; one CSS pixel is one pixel of the picture. */
@@ -63,10 +64,7 @@ export function pictureName(sitePath: string): string {
 /** One site path of each kind of page (the first product, post, category, ...). */
 function onePathPerKind(content: CompiledContent): string[] {
   const seen = new Set<string>();
-  return prerenderedPaths(
-    { products: content.products, courses: content.courses, posts: content.blog },
-    content.settings.categories,
-  )
+  return sitePages(content)
     .filter((entry) => !seen.has(entry.page) && seen.add(entry.page))
     .map((entry) => entry.path);
 }
@@ -201,19 +199,6 @@ const LOAD_LAZY_PICTURES = `(async () => {
   await document.fonts.ready;
 })()`;
 
-/**
- * A returning visitor, as the browser tests' (tests/e2e/support/returning-visitor.ts): a cookie choice
- * (essential only) and a closed newsletter popup in local storage before the page's first script,
- * so that neither the banner nor the popup covers the page. A string, as LOAD_LAZY_PICTURES.
- */
-const RETURNING_VISITOR = `try {
-  const choice = { essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString() };
-  localStorage.setItem('cookie_consent', JSON.stringify(choice));
-  localStorage.setItem('newsletter_popup_closed', 'true');
-} catch {
-  // Storage blocked: the banner shows, as it would for such a visitor.
-}`;
-
 /** A full-page screenshot of `url` at the phone's width, at most MAX_HEIGHT tall. */
 async function capture(browser: Browser, url: string, log: Log): Promise<{ png: Buffer; cut: boolean }> {
   const context = await browser.newContext({
@@ -225,7 +210,8 @@ async function capture(browser: Browser, url: string, log: Log): Promise<{ png: 
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
   });
-  await context.addInitScript({ content: RETURNING_VISITOR });
+  // A returning visitor: neither the cookie banner nor the newsletter popup covers the page.
+  await context.addInitScript({ content: earlierVisitScript() });
   try {
     const page = await context.newPage();
     await page.goto(url);

@@ -30,6 +30,18 @@ export const LEGACY_STORAGE_KEYS = {
   orderLog: 'order_sent_ids',
 } as const;
 
+/**
+ * Where the checkout outbox lives instead: an IndexedDB database with one table holding two
+ * records, the waiting orders and the delivered order ids (the browser tests read them too).
+ */
+export const OUTBOX_DATABASE = {
+  name: 'encomendas',
+  version: 1,
+  table: 'outbox',
+  orders: 'orders',
+  delivered: 'delivered',
+} as const;
+
 export type LegacyStorageKey = (typeof LEGACY_STORAGE_KEYS)[keyof typeof LEGACY_STORAGE_KEYS];
 
 /**

@@ -18,7 +18,13 @@ import {
 } from '#src/lib/outbox.ts';
 import { browserStorage } from '#src/lib/storage.ts';
 import { sendWebhook, type FetchLike } from '#src/lib/webhook.ts';
-import { memoryStore, openOutboxStore, type OutboxState, type OutboxStore } from './outbox-database.ts';
+import {
+  memoryStore,
+  openOutboxStore,
+  type OutboxChange,
+  type OutboxState,
+  type OutboxStore,
+} from './outbox-database.ts';
 
 type LegacyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -102,7 +108,7 @@ function notify() {
 /** A change of one store; a store that throws (a refused write) gives `fallback` instead. */
 async function changeOr<T>(
   store: OutboxStore,
-  apply: (state: OutboxState) => { state?: OutboxState; result: T },
+  apply: (state: OutboxState) => OutboxChange<T>,
   fallback: T,
 ): Promise<T> {
   try {

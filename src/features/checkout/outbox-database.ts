@@ -9,7 +9,7 @@
 // moved in when the database opens, once per page, and the old keys are removed.
 import { readStoredDeliveredLog, readStoredOutbox } from '#src/lib/outbox-storage.ts';
 import { recordDelivered, type Outbox } from '#src/lib/outbox.ts';
-import { LEGACY_STORAGE_KEYS, readStored, readStoredRaw } from '#src/lib/storage.ts';
+import { LEGACY_STORAGE_KEYS, OUTBOX_DATABASE, readStored, readStoredRaw } from '#src/lib/storage.ts';
 
 export type OutboxState = { outbox: Outbox; delivered: string[] };
 
@@ -21,11 +21,13 @@ export type OutboxStore = {
   change: <T>(apply: (state: OutboxState) => OutboxChange<T>) => Promise<T>;
 };
 
-const DATABASE = 'encomendas';
-const VERSION = 1;
-const TABLE = 'outbox';
-const ORDERS = 'orders';
-const DELIVERED = 'delivered';
+const {
+  name: DATABASE,
+  version: VERSION,
+  table: TABLE,
+  orders: ORDERS,
+  delivered: DELIVERED,
+} = OUTBOX_DATABASE;
 
 type LegacyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

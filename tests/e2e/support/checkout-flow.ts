@@ -2,6 +2,7 @@
 // and the checkout webhook: the products they buy, adding to the cart, filling the form, and the
 // time from the click on 'Finalizar Encomenda' to the confirmation.
 import type { Page } from '@playwright/test';
+import { OUTBOX_DATABASE } from '../../../src/lib/storage.ts';
 import { expect, visit, type RecordingSink } from './fixtures.ts';
 import { pickProduct, siteSettings, unitPrice, type Product } from './site-data.ts';
 
@@ -175,16 +176,16 @@ export type WaitingOrder = {
  */
 export function outboxIn(page: Page): Promise<{ outbox: WaitingOrder[]; delivered: string[]; now: number }> {
   return page.evaluate(
-    () =>
+    (db) =>
       new Promise((resolve, reject) => {
-        const opening = indexedDB.open('encomendas', 1);
-        opening.onupgradeneeded = () => opening.result.createObjectStore('outbox');
+        const opening = indexedDB.open(db.name, db.version);
+        opening.onupgradeneeded = () => opening.result.createObjectStore(db.table);
         opening.onerror = () => reject(opening.error ?? new Error('the outbox database did not open'));
         opening.onsuccess = () => {
           const database = opening.result;
-          const table = database.transaction('outbox').objectStore('outbox');
-          const orders = table.get('orders');
-          const delivered = table.get('delivered');
+          const table = database.transaction(db.table).objectStore(db.table);
+          const orders = table.get(db.orders);
+          const delivered = table.get(db.delivered);
           delivered.onsuccess = () => {
             database.close();
             resolve({
@@ -196,6 +197,7 @@ export function outboxIn(page: Page): Promise<{ outbox: WaitingOrder[]; delivere
           delivered.onerror = () => reject(delivered.error ?? new Error('the outbox could not be read'));
         };
       }),
+    OUTBOX_DATABASE,
   );
 }
 
