@@ -1,6 +1,6 @@
-// The browser tests (tests/e2e/*.spec.ts): Playwright Test driving Debian's Chromium, which needs
-// no browser download. `npm run test:e2e` runs them; tests/README.md says how to run one test, one
-// file or one width.
+// The browser tests (tests/e2e/*.spec.ts): Playwright Test driving Debian's Chromium (its headless
+// shell: tests/e2e/support/config.ts), which needs no browser download. `npm run test:e2e` runs
+// them; tests/README.md says how to run one test, one file or one width.
 //
 // Two projects by width: `phone` (390×844) runs every test not tagged `@desktop`; `desktop`
 // (1280×800) runs the tests tagged `@desktop` (that width only) or `@both` (both widths). A test
@@ -12,8 +12,8 @@ import { defineConfig } from '@playwright/test';
 import {
   ARTIFACTS_DIR,
   CHROMIUM_ARGS,
-  CHROMIUM_PATH,
   SITE_URL,
+  TEST_CHROMIUM_PATH,
   VIEWPORTS,
 } from './tests/e2e/support/config.ts';
 
@@ -34,7 +34,7 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000 },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000 },
     locale: 'pt-PT',
     timezoneId: 'Europe/Lisbon',
     deviceScaleFactor: 1,

@@ -53,7 +53,16 @@ export const TEST_BUILD_ENV: Readonly<Record<string, string>> = {
   VITE_WEBHOOK_CONTACT_URL: `${SINK_URL}/contact`,
 };
 
+/** Debian's Chromium, the full browser: the tools (screenshots, the content review's pictures) use it. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * What the browser tests drive: Debian's chromium-headless-shell, the same Chromium (one source
+ * package, one version, the same Blink and V8) built without the browser's window and profile
+ * code, as Playwright itself runs headless tests. On a two-core machine it runs the suite in about
+ * a third less time than the full browser. `E2E_CHROMIUM=/usr/bin/chromium` runs the tests on the
+ * full browser instead.
+ */
+export const TEST_CHROMIUM_PATH = process.env.E2E_CHROMIUM || '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,5 +1,6 @@
-// The browser tests' build: installs Debian's Chromium when it is missing, and builds the site into
-// dist/ with every webhook pointing at the tests' sink host (the URLs are baked in at build time).
+// The browser tests' build: installs the tests' Chromium (config.ts) when it is missing, and builds
+// the site into dist/ with every webhook pointing at the tests' sink host (the URLs are baked in at
+// build time).
 // E2E_SKIP_BUILD=1 reuses the current dist/ when it is a test build. global-setup.ts runs it
 // before the browser tests; `npm test` runs this file on its own (`tsx tests/e2e/support/test-build.ts`),
 // alongside the lint and the typecheck, and then the browser tests with E2E_SKIP_BUILD=1.
@@ -7,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHROMIUM_PATH, DIST_DIR, ROOT_DIR, SINK_URL, TEST_BUILD_ENV } from './config.ts';
+import { CHROMIUM_PATH, DIST_DIR, ROOT_DIR, SINK_URL, TEST_BUILD_ENV, TEST_CHROMIUM_PATH } from './config.ts';
 
 /** Runs a command with inherited output; rejects with `what` when it fails. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv, what: string): Promise<void> {
@@ -19,19 +20,24 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, what: stri
   });
 }
 
-export async function ensureChromium(): Promise<void> {
-  if (existsSync(CHROMIUM_PATH)) return;
-  console.log(`${CHROMIUM_PATH} is missing: installing Debian's chromium package with apt-get.`);
+/** The Debian package of each browser the project launches. */
+const PACKAGES: Readonly<Record<string, string>> = {
+  [CHROMIUM_PATH]: 'chromium',
+  '/usr/bin/chromium-headless-shell': 'chromium-headless-shell',
+};
+
+/** Installs the Debian package of the browser at `browserPath` when it is missing. */
+export async function ensureChromium(browserPath: string = CHROMIUM_PATH): Promise<void> {
+  if (existsSync(browserPath)) return;
+  const name = PACKAGES[browserPath];
+  if (name === undefined)
+    throw new Error(`${browserPath} is missing, and it is not a Debian package this project knows.`);
+  console.log(`${browserPath} is missing: installing Debian's ${name} package with apt-get.`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const byHand = 'install Chromium by hand (`apt-get install -y chromium`, as root) and run again';
+  const byHand = `install it by hand (\`apt-get install -y ${name}\`, as root) and run again`;
   await run('apt-get', ['update'], env, `\`apt-get update\` failed; ${byHand}`);
-  await run(
-    'apt-get',
-    ['install', '-y', 'chromium'],
-    env,
-    `\`apt-get install -y chromium\` failed; ${byHand}`,
-  );
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`chromium was installed but ${CHROMIUM_PATH} is missing.`);
+  await run('apt-get', ['install', '-y', name], env, `\`apt-get install -y ${name}\` failed; ${byHand}`);
+  if (!existsSync(browserPath)) throw new Error(`${name} was installed but ${browserPath} is missing.`);
 }
 
 /** Whether dist/ is a test build: one of its scripts posts to the sink host. */
@@ -64,7 +70,7 @@ export async function buildForTests(): Promise<void> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
-    await ensureChromium();
+    await ensureChromium(TEST_CHROMIUM_PATH);
     await buildForTests();
   } catch (error) {
     console.error(`\ntest build: ${error instanceof Error ? error.message : String(error)}`);
