@@ -10,6 +10,7 @@
 // retries of the 50 orders is skipped with the pages' clock.
 import type { Page } from '@playwright/test';
 import { completeOrder } from '../../src/lib/complete-order.ts';
+import { LEASE_MS } from '../../src/lib/outbox.ts';
 import {
   addToCart,
   CHECKOUT_KEYS,
@@ -267,6 +268,17 @@ function waitingOrder(n: number, at: number) {
 }
 
 /** The page's time and when the next stored order falls due (a lease running out counts). */
+/**
+ * How many orders a tab claimed at `since` or later and has not let go yet: it is sending them or
+ * reading their answers. (A claim from before, whose answer was lost with its page, only runs out.)
+ */
+async function claimedSince(page: Page, since: number): Promise<number> {
+  const { outbox, now } = await outboxIn(page);
+  return outbox.filter(
+    (e) => e.lease !== undefined && e.lease.until > now && e.lease.until - LEASE_MS >= since,
+  ).length;
+}
+
 async function outboxClock(page: Page): Promise<{ now: number; nextDue: number | undefined }> {
   const { outbox, now } = await outboxIn(page);
   const times = outbox.map((e) => Math.max(e.nextAttemptAt, e.lease?.until ?? 0));
@@ -313,12 +325,17 @@ test('50 orders through a webhook failing 30% of the time, with a second tab ope
   placed.push((await submitCheckout(other)).reference);
   expect(new Set(placed).size).toBe(ORDERS);
   sink.setMode('checkout', { failRate: FAIL_RATE, seed: SEED });
+  const pagesSettledAt = (await outboxIn(page)).now;
 
   // Until every order is in: wait until nothing is on its way, then move the pages' clock on
   // to the next retry.
   const delivered = () => new Set((sink.received('checkout') as CheckoutBody[]).map((b) => b.orderId));
   while (delivered().size < ORDERS && Date.now() - startedAt < 90_000) {
     await expect.poll(() => quiet(sink), { timeout: 20_000 }).toBe(true);
+    // And every answer taken in by its tab (no order claimed any more): moved on while a tab
+    // still reads an answer, the clock would run out the request's time limit, and a delivered
+    // order would count as failed and be sent again.
+    await expect.poll(() => claimedSince(page, pagesSettledAt), { timeout: 20_000 }).toBe(0);
     if (delivered().size >= ORDERS) break;
     const { now, nextDue } = await outboxClock(page);
     await context.clock.fastForward(Math.max(2_100, (nextDue ?? now) - now + 100));
