@@ -7,7 +7,7 @@ import { ScrollToTop } from '#src/components/layout/scroll-to-top.tsx';
 import { SiteHeader } from '#src/components/layout/site-header.tsx';
 import { SkipLink } from '#src/components/layout/skip-link.tsx';
 import { useCart } from '#src/state/cart-context.tsx';
-import { useDataActions } from '#src/data/data-provider.tsx';
+import { useDataActions } from '#src/data/data-context.ts';
 import { useConsent } from '#src/features/consent/consent-context.tsx';
 import { CookieSettingsButton } from '#src/features/consent/cookie-settings-button.tsx';
 import { afterLoadWhenIdle } from '#src/lib/idle.ts';

@@ -6,7 +6,8 @@
 // tree (./admin-routes.tsx) and every admin page are chunks of their own, loaded only when an
 // admin URL is opened, so nothing of it reaches a visitor of the public site.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router';
+import { matchRoutes, Route, Routes, useLocation } from 'react-router';
+import { PagePath } from '#src/data/page-hooks.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { paths, PUBLIC_PAGES, type PublicPage } from '#src/lib/paths.ts';
 
@@ -130,32 +131,36 @@ function AdminLoading() {
 }
 
 export function AppRoutes() {
+  // The data hooks read the current page's slice of the published data under its path.
+  const { pathname } = useLocation();
   return (
-    <Routes>
-      {/* The in-app admin, outside the public layout (no site header, footer or banners). */}
-      <Route
-        path={ADMIN_PATTERN}
-        element={
-          <Suspense fallback={<AdminLoading />}>
-            <AdminRoutes />
-          </Suspense>
-        }
-      />
-      <Route path={paths.home.path} element={<RootLayout />}>
-        {pageRoutes.map(({ path, module, Page }) => {
-          // A page that fails is caught by the root layout's error boundary around its <Outlet />.
-          const element = (
-            <Suspense fallback={<PageLoading />}>
-              <Page />
+    <PagePath path={pathname}>
+      <Routes>
+        {/* The in-app admin, outside the public layout (no site header, footer or banners). */}
+        <Route
+          path={ADMIN_PATTERN}
+          element={
+            <Suspense fallback={<AdminLoading />}>
+              <AdminRoutes />
             </Suspense>
-          );
-          return path === '' ? (
-            <Route key={module} index element={element} />
-          ) : (
-            <Route key={path} path={path} element={element} />
-          );
-        })}
-      </Route>
-    </Routes>
+          }
+        />
+        <Route path={paths.home.path} element={<RootLayout />}>
+          {pageRoutes.map(({ path, module, Page }) => {
+            // A page that fails is caught by the root layout's error boundary around its <Outlet />.
+            const element = (
+              <Suspense fallback={<PageLoading />}>
+                <Page />
+              </Suspense>
+            );
+            return path === '' ? (
+              <Route key={module} index element={element} />
+            ) : (
+              <Route key={path} path={path} element={element} />
+            );
+          })}
+        </Route>
+      </Routes>
+    </PagePath>
   );
 }

@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
 import { useEffect } from 'react';
 import { act, cleanup, render, screen, waitFor as waitForDom } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost, Product } from '#src/lib/schema.ts';
 import { fingerprint } from '#src/lib/fingerprint.ts';
 import { itemVersions } from '#src/lib/item-version.ts';
 import { LOCAL_COPY_KEYS } from '#src/lib/local-copies.ts';
 import { aPost, aProduct } from '#src/test/factories.ts';
-import {
-  DataProvider,
-  useAdminCollection,
-  type PublishedData,
-  usePosts,
-  useProducts,
-  type AdminCollection,
-} from './data-provider.tsx';
+import { DataProvider, type PublishedData } from './data-provider.tsx';
+import { useAdminCollection, type AdminCollection } from './admin-hooks.ts';
+import { usePosts, useProducts } from './page-hooks.tsx';
+import { PagePath } from './page-hooks.tsx';
 
 const product = (id: number, name: string): Product =>
   aProduct({ id, slug: name.toLowerCase().replace(/\s+/g, '-'), name, stock: 5 });
@@ -215,9 +211,16 @@ describe('DataProvider and the local copies', () => {
   });
 });
 
+/** What the app's routes do (src/app/routes.tsx): the router's path handed to the data hooks. */
+function AtRouterPath({ children }: { children: React.ReactNode }) {
+  return <PagePath path={useLocation().pathname}>{children}</PagePath>;
+}
+
 /** The app's arrangement: the provider above a router showing `element` on every path. */
 function renderAt(path: string, published: PublishedData, element: React.ReactNode, dataPath?: string) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <AtRouterPath>{element}</AtRouterPath> }], {
+    initialEntries: [path],
+  });
   render(
     <DataProvider published={published} path={dataPath ?? path}>
       <RouterProvider router={router} />

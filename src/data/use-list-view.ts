@@ -1,7 +1,7 @@
 // The shared reading rule of the list pages (/loja, its categories, /blog): the page's embedded
 // summary while it answers, else the whole compact index (docs/decisions/010-per-page-data.md).
 import { useEffect } from 'react';
-import type { ListSource } from './data-provider.tsx';
+import type { ListSource } from './page-hooks.tsx';
 
 /**
  * How a list page reads its `source`: from the page's own summary while that answers what is asked

@@ -2,7 +2,7 @@
 // them (cart and checkout), from the whole published list, loaded after hydration (never before).
 // Other pages do not load the product list just for the header count.
 import { useEffect } from 'react';
-import { useAllProducts } from '#src/data/data-provider.tsx';
+import { useAllProducts } from '#src/data/page-hooks.tsx';
 import { toCartProduct } from '#src/lib/cart.ts';
 import { useCart } from './cart-context.tsx';
 

@@ -16,7 +16,7 @@ import {
 } from './form-test-utils.tsx';
 
 const collection = vi.hoisted(() => ({ current: undefined as unknown }));
-vi.mock('#src/data/data-provider.tsx', () => ({ useAdminCollection: () => collection.current }));
+vi.mock('#src/data/admin-hooks.ts', () => ({ useAdminCollection: () => collection.current }));
 
 const existing: Course = {
   id: 1_600_000_000_000,

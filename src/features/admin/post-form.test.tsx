@@ -18,7 +18,7 @@ import {
 import { PostFormPage } from './post-form.tsx';
 
 const collection = vi.hoisted(() => ({ current: undefined as unknown }));
-vi.mock('#src/data/data-provider.tsx', () => ({ useAdminCollection: () => collection.current }));
+vi.mock('#src/data/admin-hooks.ts', () => ({ useAdminCollection: () => collection.current }));
 
 const existing: BlogPost = {
   id: 7,

@@ -16,7 +16,7 @@ import {
 import { ProductFormPage } from './product-form.tsx';
 
 const collection = vi.hoisted(() => ({ current: undefined as unknown }));
-vi.mock('#src/data/data-provider.tsx', () => ({ useAdminCollection: () => collection.current }));
+vi.mock('#src/data/admin-hooks.ts', () => ({ useAdminCollection: () => collection.current }));
 
 const [firstCategory, secondCategory] = settings.categories.filter((c) => c.subcategories.length > 0);
 if (!firstCategory || !secondCategory) throw new Error('the settings need two categories with subcategories');

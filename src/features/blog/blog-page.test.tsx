@@ -8,7 +8,7 @@ import { aPost } from '#src/test/factories.ts';
 import { BlogPage } from './blog-page.tsx';
 
 const data = vi.hoisted(() => ({ loading: false, posts: [] as BlogPost[] }));
-vi.mock('#src/data/data-provider.tsx', () => ({
+vi.mock('#src/data/page-hooks.tsx', () => ({
   usePostList: () => ({
     all: data.loading ? undefined : data.posts,
     summary: undefined,

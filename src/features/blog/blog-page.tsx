@@ -7,7 +7,7 @@ import {
   useSearchModule,
 } from '#src/components/search-field/search-field.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { usePostList } from '#src/data/data-provider.tsx';
+import { usePostList } from '#src/data/page-hooks.tsx';
 import { useListView } from '#src/data/use-list-view.ts';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
 import { BLOG_PAGE_SIZE, blogCategories, isInCategory } from '#src/lib/blog.ts';

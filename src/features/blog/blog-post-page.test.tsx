@@ -7,7 +7,7 @@ import { aPost } from '#src/test/factories.ts';
 import { BlogPostPage } from './blog-post-page.tsx';
 
 const data = vi.hoisted(() => ({ loading: false, posts: [] as BlogPost[] }));
-vi.mock('#src/data/data-provider.tsx', () => ({
+vi.mock('#src/data/page-hooks.tsx', () => ({
   usePosts: () => ({ loading: data.loading, data: data.posts, reload: () => {} }),
 }));
 

@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { usePosts } from '#src/data/data-provider.tsx';
+import { usePosts } from '#src/data/page-hooks.tsx';
 import { adjacentPosts, findPostBySlug, postJsonLd, relatedPosts } from '#src/lib/blog.ts';
 import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
 import { BlogArticle, POST_COVER_SIZES } from './blog-article.tsx';

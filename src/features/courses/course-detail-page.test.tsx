@@ -8,7 +8,7 @@ import { CourseDetailPage } from './course-detail-page.tsx';
 import { preloadSuccessModal } from '#src/components/success-modal/lazy-success-modal.tsx';
 
 const data = vi.hoisted(() => ({ loading: false, courses: [] as Course[] }));
-vi.mock('#src/data/data-provider.tsx', () => ({
+vi.mock('#src/data/page-hooks.tsx', () => ({
   useCourses: () => ({ loading: data.loading, data: data.courses, version: 1, reload: () => {} }),
 }));
 

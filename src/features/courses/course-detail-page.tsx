@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { useCourses } from '#src/data/data-provider.tsx';
+import { useCourses } from '#src/data/page-hooks.tsx';
 import { courseJsonLd, findCourseByParam } from '#src/lib/courses.ts';
 import { COURSE_IMAGE_SIZES, CourseDetail } from './course-detail.tsx';
 import { CourseEnquiryForm } from './course-enquiry-form.tsx';

@@ -8,7 +8,7 @@ import { aCourse } from '#src/test/factories.ts';
 import { CoursesPage } from './courses-page.tsx';
 
 const data = vi.hoisted(() => ({ loading: false, courses: [] as Course[] }));
-vi.mock('#src/data/data-provider.tsx', () => ({
+vi.mock('#src/data/page-hooks.tsx', () => ({
   useCourses: () => ({ loading: data.loading, data: data.courses, version: 1, reload: () => {} }),
 }));
 

@@ -1,6 +1,6 @@
 import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { useCourses } from '#src/data/data-provider.tsx';
+import { useCourses } from '#src/data/page-hooks.tsx';
 import { ChatIcon } from '#src/components/icons/icons.tsx';
 import { ChatLink } from '#src/components/chat/chat-link.tsx';
 import { courseTypeLabel } from '#src/lib/courses.ts';

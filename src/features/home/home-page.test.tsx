@@ -13,7 +13,7 @@ const data = vi.hoisted(() => ({
   courses: [] as Course[],
   posts: [] as BlogPost[],
 }));
-vi.mock('#src/data/data-provider.tsx', () => ({
+vi.mock('#src/data/page-hooks.tsx', () => ({
   useProducts: () => ({ loading: data.loading, data: data.products, reload: () => {} }),
   useCourses: () => ({ loading: data.loading, data: data.courses, version: 1, reload: () => {} }),
   usePosts: () => ({ loading: data.loading, data: data.posts, reload: () => {} }),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { useCourses, usePosts, useProducts } from '#src/data/data-provider.tsx';
+import { useCourses, usePosts, useProducts } from '#src/data/page-hooks.tsx';
 import settings from '#src/generated/settings.json';
 import {
   selectFeaturedCourses,

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { useProductList } from '#src/data/data-provider.tsx';
+import { useProductList } from '#src/data/page-hooks.tsx';
 import { useListView } from '#src/data/use-list-view.ts';
 import { BackButton } from '#src/components/breadcrumbs/back-button.tsx';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs/breadcrumbs.tsx';

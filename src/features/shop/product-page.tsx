@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { useProducts } from '#src/data/data-provider.tsx';
+import { useProducts } from '#src/data/page-hooks.tsx';
 import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
 import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
 import { findCategory, findProductById, relatedProducts } from '#src/lib/catalogue.ts';

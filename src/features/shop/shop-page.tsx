@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { useProductList } from '#src/data/data-provider.tsx';
+import { useProductList } from '#src/data/page-hooks.tsx';
 import { useListView } from '#src/data/use-list-view.ts';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
 import { ProductGrid } from '#src/components/product-card/product-grid.tsx';

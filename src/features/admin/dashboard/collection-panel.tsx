@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } 
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SearchSuggestion } from '#src/components/search-field/search-field.tsx';
 import settings from '#src/generated/settings.json';
-import type { AdminCollection } from '#src/data/data-provider.tsx';
+import type { AdminCollection } from '#src/data/admin-hooks.ts';
 import {
   buildExport,
   exportFileName,

@@ -4,7 +4,7 @@ import { COURSE_TYPE_LABELS } from '#src/lib/courses.ts';
 import { formatPrice } from '#src/lib/money.ts';
 import { paths } from '#src/lib/paths.ts';
 import { courseTypes, type Course, type CourseType } from '#src/lib/schema.ts';
-import { useAdminCollection } from '#src/data/data-provider.tsx';
+import { useAdminCollection } from '#src/data/admin-hooks.ts';
 import { CollectionPanel, type Column } from './collection-panel.tsx';
 
 const columns: Column<Course>[] = [

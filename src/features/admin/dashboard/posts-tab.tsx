@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { filterPosts, formatAdminDate, postCategoryNames, postStats } from '#src/lib/admin-dashboard.ts';
 import { paths } from '#src/lib/paths.ts';
 import type { BlogPost } from '#src/lib/schema.ts';
-import { useAdminCollection } from '#src/data/data-provider.tsx';
+import { useAdminCollection } from '#src/data/admin-hooks.ts';
 import { CollectionPanel, type Column } from './collection-panel.tsx';
 
 const columns: Column<BlogPost>[] = [

@@ -12,7 +12,7 @@ import { findCategory, findSubcategory, hasSalePrice } from '#src/lib/catalogue.
 import { formatPrice } from '#src/lib/money.ts';
 import { paths } from '#src/lib/paths.ts';
 import type { Product } from '#src/lib/schema.ts';
-import { useAdminCollection } from '#src/data/data-provider.tsx';
+import { useAdminCollection } from '#src/data/admin-hooks.ts';
 import { CollectionPanel, type Column } from './collection-panel.tsx';
 
 function categoryNames(product: Product): { category: string; subcategory: string | undefined } {

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { Collection, PageData, ProductListSummary } from '#src/lib/prerendered-page.ts';
+import { aCourse, aPost, aProduct } from '#src/test/factories.ts';
+import {
+  dataReducer,
+  initialState,
+  mergeById,
+  pageReady,
+  pageSummary,
+  type DataState,
+} from './data-state.ts';
+
+const noCopy = () => false;
+const copyOf =
+  (...collections: Collection[]) =>
+  (collection: Collection) =>
+    collections.includes(collection);
+
+const summary = (total: number): ProductListSummary => ({
+  items: [],
+  total,
+  categoryCounts: {},
+  subcategoryCounts: {},
+});
+
+const namesOf = (state: DataState) => state.products.value.map((product) => product.name);
+
+describe('initialState', () => {
+  it('takes lists given without a path as whole files, sorted', () => {
+    const state = initialState(
+      { products: [aProduct({ id: 2, name: 'B' }), aProduct({ id: 1, name: 'A' })] },
+      undefined,
+      noCopy,
+    );
+    expect(state.products).toMatchObject({ complete: true, settled: true, local: false });
+    expect(state.posts.complete).toBe(false);
+    expect(state.pages).toEqual({});
+  });
+
+  it("takes a page's slice as partial lists, and knows that page's summaries by its key", () => {
+    const state = initialState({ products: [aProduct()], productList: summary(40) }, '/loja/', noCopy);
+    expect(state.products.complete).toBe(false);
+    expect(state.pages).toEqual({ '/loja': { productList: summary(40) } });
+    expect(pageReady(state, 'products', '/loja')).toBe(true);
+    expect(pageReady(state, 'products', '/blog')).toBe(false);
+    expect(pageSummary(state, 'products', '/loja', 'productList')?.total).toBe(40);
+  });
+
+  it('is not settled for a collection whose local copy waits to be applied', () => {
+    const courses = { version: 3, courses: [aCourse()] };
+    const state = initialState({ courses, products: [aProduct()] }, '/formacoes', copyOf('courses'));
+    expect(state.courses).toMatchObject({ complete: true, settled: false, version: 3 });
+    expect(state.products.settled).toBe(true);
+  });
+});
+
+describe('dataReducer', () => {
+  it("merges a page's products into those known, by id, keeping the fields only one side has", () => {
+    const start = initialState({ products: [aProduct({ id: 1, name: 'Um' })] }, '/loja/produto/1', noCopy);
+    const next = dataReducer(start, {
+      type: 'page-loaded',
+      key: '/loja/produto/2',
+      data: { products: [aProduct({ id: 2, name: 'Dois' }), aProduct({ id: 1, name: 'Um, revisto' })] },
+      coursesHaveCopy: false,
+    });
+    expect(namesOf(next).sort()).toEqual(['Dois', 'Um, revisto']);
+    expect(next.pages['/loja/produto/2']).toEqual({});
+    expect(pageReady(next, 'products', '/loja/produto/2')).toBe(true);
+    expect(start.pages['/loja/produto/2']).toBeUndefined();
+  });
+
+  it('leaves a whole list as it is when a page brings some of its items', () => {
+    const start = initialState({ products: [aProduct({ id: 1, name: 'Inteiro' })] }, undefined, noCopy);
+    const data: PageData = { products: [aProduct({ id: 1, name: 'De uma página' })] };
+    const next = dataReducer(start, { type: 'page-loaded', key: '/x', data, coursesHaveCopy: false });
+    expect(next.products).toBe(start.products);
+  });
+
+  it('takes the courses a page brings as the whole file, unsettled while a local copy waits', () => {
+    const start = initialState({}, '/', noCopy);
+    const courses = { version: 7, courses: [aCourse()] };
+    const next = dataReducer(start, {
+      type: 'page-loaded',
+      key: '/formacoes',
+      data: { courses },
+      coursesHaveCopy: true,
+    });
+    expect(next.courses).toMatchObject({ complete: true, settled: false, version: 7 });
+  });
+
+  it('sets resolved whole lists and the search indexes', () => {
+    const start = initialState({}, '/', noCopy);
+    const posts = { value: [aPost()], complete: true, settled: true, local: true };
+    const resolved = dataReducer(start, { type: 'resolved', collections: { posts } });
+    expect(resolved.posts).toBe(posts);
+    expect(resolved.products).toBe(start.products);
+    const indexed = dataReducer(resolved, { type: 'index-loaded', kind: 'posts', entries: [] });
+    expect(indexed.postIndex).toEqual([]);
+    expect(indexed.productIndex).toBeUndefined();
+  });
+
+  it('gives no summary once the whole list is known (the list pages then read it all)', () => {
+    const start = initialState({ products: [], productList: summary(2) }, '/loja', noCopy);
+    const products = { value: [aProduct()], complete: true, settled: true, local: false };
+    const next = dataReducer(start, { type: 'resolved', collections: { products } });
+    expect(pageSummary(next, 'products', '/loja', 'productList')).toBeUndefined();
+    expect(pageSummary(start, 'products', undefined, 'productList')).toBeUndefined();
+  });
+});
+
+describe('mergeById', () => {
+  it('adds new items and completes known ones, then sorts', () => {
+    const known = [{ id: 1, a: 'x', b: 'old' }];
+    const merged = mergeById(
+      known,
+      [
+        { id: 2, a: 'y', b: 'new' },
+        { id: 1, a: 'x', b: 'newer' },
+      ],
+      (items) => items.sort((left, right) => right.id - left.id),
+    );
+    expect(merged).toEqual([
+      { id: 2, a: 'y', b: 'new' },
+      { id: 1, a: 'x', b: 'newer' },
+    ]);
+    expect(known).toEqual([{ id: 1, a: 'x', b: 'old' }]);
+  });
+});

@@ -1,0 +1,173 @@
+// The published data the public pages read, as one value, and every way it changes: pure
+// functions without React, fetching or storage (the provider, src/data/data-provider.tsx, does
+// those and dispatches the outcome here). docs/decisions/010-per-page-data.md says why a page
+// holds only the items it shows until a feature needs the whole list.
+import type { BlogPost, Course, CoursesFile, Product } from '#src/lib/schema.ts';
+import type { ItemVersions } from '#src/lib/item-version.ts';
+import { sortCourses, sortPosts, sortProducts } from '#src/lib/sorting.ts';
+import {
+  pageDataKey,
+  type Collection,
+  type PageData,
+  type PostIndexEntry,
+  type PostListSummary,
+  type ProductIndexEntry,
+  type ProductListSummary,
+} from '#src/lib/prerendered-page.ts';
+
+export type Slot<T> = {
+  /** The items known: the whole list when `complete`, else the ones the pages seen so far used. */
+  value: T;
+  complete: boolean;
+  /** Final: no local copy waits to be applied. */
+  settled: boolean;
+  /** The value is the local copy. */
+  local: boolean;
+  /** The published versions stored with the local copy (the admin's exports record them). */
+  publishedVersions?: ItemVersions;
+};
+
+type PageSummaries = { productList?: ProductListSummary; postList?: PostListSummary };
+
+export type DataState = {
+  products: Slot<Product[]>;
+  courses: Slot<Course[]> & { version: number };
+  posts: Slot<BlogPost[]>;
+  /** The pages whose data is known (by pageDataKey), with their lists' first pages. */
+  pages: Readonly<Record<string, PageSummaries>>;
+  productIndex: ProductIndexEntry[] | undefined;
+  postIndex: PostIndexEntry[] | undefined;
+};
+
+/** The whole list of some collections, resolved against the local copies (src/data/resolve-collection.ts). */
+export type ResolvedCollections = Partial<Pick<DataState, Collection>>;
+
+export type IndexKind = 'products' | 'posts';
+
+export type DataAction =
+  /** Whole lists, with the local copies applied. */
+  | { type: 'resolved'; collections: ResolvedCollections }
+  /**
+   * One page's data arrived: its items are merged into what is known. `coursesHaveCopy`: a local
+   * copy of the courses is stored, so the courses the page brings are not final.
+   */
+  | { type: 'page-loaded'; key: string; data: PageData; coursesHaveCopy: boolean }
+  /** The compact index of the shop's or the blog's search. */
+  | {
+      type: 'index-loaded';
+      kind: IndexKind;
+      entries: (ProductIndexEntry & PostIndexEntry)[];
+    };
+
+/** `known` with `added` merged in by id (an added item completes, never loses, what is known). */
+export function mergeById<T extends { id: number }>(
+  known: readonly T[],
+  added: readonly T[],
+  sort: (items: T[]) => T[],
+): T[] {
+  const byId = new Map(known.map((item) => [item.id, item]));
+  for (const item of added) byId.set(item.id, { ...byId.get(item.id), ...item });
+  return sort([...byId.values()]);
+}
+
+/** The whole courses file as a slot; not settled while a local copy of it waits. */
+function coursesSlot(file: CoursesFile, hasCopy: boolean): DataState['courses'] {
+  return {
+    value: sortCourses(file.courses),
+    version: file.version,
+    complete: true,
+    settled: !hasCopy,
+    local: false,
+  };
+}
+
+/**
+ * The state a page renders (and hydrates) with. Without `path` the given lists are whole files;
+ * with it, the slice of that page. `hasCopy`: whether this browser stores a local copy of a
+ * collection (applied only after hydration, so the first render matches the HTML).
+ */
+export function initialState(
+  published: PageData,
+  path: string | undefined,
+  hasCopy: (collection: Collection) => boolean,
+): DataState {
+  const whole = path === undefined;
+  const slot = <T>(value: T[] | undefined, collection: Collection, sort: (items: T[]) => T[]): Slot<T[]> => ({
+    value: sort(value ?? []),
+    complete: whole && value !== undefined,
+    settled: !hasCopy(collection),
+    local: false,
+  });
+  const { productList, postList } = published;
+  return {
+    products: slot(published.products, 'products', sortProducts),
+    posts: slot(published.posts, 'posts', sortPosts),
+    courses: published.courses
+      ? coursesSlot(published.courses, hasCopy('courses'))
+      : { value: [], version: 0, complete: false, settled: true, local: false },
+    pages:
+      path === undefined
+        ? {}
+        : {
+            [pageDataKey(path)]: {
+              ...(productList && { productList }),
+              ...(postList && { postList }),
+            },
+          },
+    productIndex: undefined,
+    postIndex: undefined,
+  };
+}
+
+/** A page's data merged into `state`: a whole list already known is left as it is. */
+function withPage(state: DataState, key: string, data: PageData, coursesHaveCopy: boolean): DataState {
+  const { products, posts, courses } = state;
+  return {
+    ...state,
+    products:
+      products.complete || !data.products
+        ? products
+        : { ...products, value: mergeById(products.value, data.products, sortProducts) },
+    posts:
+      posts.complete || !data.posts
+        ? posts
+        : { ...posts, value: mergeById(posts.value, data.posts, sortPosts) },
+    courses: courses.complete || !data.courses ? courses : coursesSlot(data.courses, coursesHaveCopy),
+    pages: {
+      ...state.pages,
+      [key]: {
+        ...(data.productList && { productList: data.productList }),
+        ...(data.postList && { postList: data.postList }),
+      },
+    },
+  };
+}
+
+export function dataReducer(state: DataState, action: DataAction): DataState {
+  switch (action.type) {
+    case 'resolved':
+      return { ...state, ...action.collections };
+    case 'page-loaded':
+      return withPage(state, action.key, action.data, action.coursesHaveCopy);
+    case 'index-loaded':
+      return action.kind === 'products'
+        ? { ...state, productIndex: action.entries }
+        : { ...state, postIndex: action.entries };
+  }
+}
+
+/** Whether the data of the page at `path` is known: the whole list, or that page's slice. */
+export function pageReady(state: DataState, collection: Collection, path: string | undefined): boolean {
+  return state[collection].complete || (path !== undefined && state.pages[pageDataKey(path)] !== undefined);
+}
+
+/** The first page and totals of a list page's list, from its data; undefined when unknown. */
+export function pageSummary<K extends keyof PageSummaries>(
+  state: DataState,
+  collection: Collection,
+  path: string | undefined,
+  list: K,
+): PageSummaries[K] | undefined {
+  if (state[collection].complete || path === undefined) return undefined;
+  return state.pages[pageDataKey(path)]?.[list];
+}
