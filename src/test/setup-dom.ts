@@ -15,3 +15,19 @@ window.sessionStorage.clear();
 document.head.replaceChildren();
 document.body.replaceChildren();
 window.history.replaceState(null, '', '/');
+
+// jsdom has the <dialog> element but not its methods (src/components/modal/ opens every modal
+// dialog with showModal()). A stand-in that only opens and closes it: no top layer, no inert page
+// behind, no focus moved, no `cancel` on Escape. The tests fire `cancel` themselves, and the
+// browser tests (tests/e2e/) see the real thing. `close` is fired at once, where the browser
+// fires it a moment later.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,5 +1,7 @@
-// Focus in the public site's dialogs (docs/architecture.md, "Accessibility checks"): every modal
-// dialog keeps Tab and Shift+Tab inside, closes on Escape, and gives the focus back to the element
+// Focus in the public site's dialogs (docs/architecture.md, "Accessibility checks"): Tab and
+// Shift+Tab never take the focus out of a modal dialog to the page behind (a native <dialog> shown
+// with showModal(): past its last control the focus may visit the browser's own controls, the
+// document here, and come back), and each closes on Escape and gives the focus back to the element
 // that opened it, whether closed by Escape or by its own button. The cookie banner is not modal
 // and the phone's menu is a disclosure: neither traps the focus, and Escape closes the menu with
 // the focus back on its button. The testimonial viewer's are in home.spec.ts; the admin's in

@@ -30,7 +30,8 @@ test.describe.configure({ timeout: 120_000 });
 
 /** Success modals close by themselves after 5000 ms (docs/product.md §9). */
 const SUCCESS_MODAL_AUTO_CLOSE_MS = 5000;
-const dialog = '[role="dialog"]';
+/** The open dialog: a native <dialog> (src/components/modal/), with no role attribute to match. */
+const dialog = 'dialog[open]';
 
 /** The first URL of `page` in the route table: the first course, category, product, post, ... */
 function samplePath(page: PublicPage): string {

@@ -87,7 +87,7 @@ test.describe('with normal motion', () => {
 
 // The section hydrates only when scrolled to (loading.spec.ts): the click here scrolls to it.
 test('a testimonial image opens the viewer; Escape closes it and focus returns', async ({ page }) => {
-  // Many small steps (the focus trap walks every control): room for a busy machine.
+  // Many small steps (assertFocusTrapped walks every control): room for a busy machine.
   test.setTimeout(120_000);
   await visit(page, '/');
   const section = page.getByRole('region', { name: 'Testemunhos' });
@@ -100,9 +100,10 @@ test('a testimonial image opens the viewer; Escape closes it and focus returns',
   await opener.click();
   const viewer = page.getByRole('dialog', { name: 'Testemunhos' });
   await expect(viewer.getByRole('img', { name: first.alt })).toBeVisible();
-  await expect(viewer).toHaveAttribute('aria-modal', 'true');
+  // A native dialog shown with showModal(): the page behind is inert.
+  expect(await viewer.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-  // Tab and Shift+Tab stay inside the viewer.
+  // Tab and Shift+Tab never reach the page behind the viewer.
   await assertFocusTrapped(page, viewer, 'testimonial viewer');
 
   // The page behind does not scroll under the wheel.

@@ -1,6 +1,6 @@
 // A full-screen modal image viewer: closes on the backdrop, the close button or Escape, and has
-// the behaviour of every modal dialog (useModalDialog): scroll lock, Tab kept inside, focus back
-// to the element that opened it.
+// the behaviour of every modal dialog (useModalDialog): a native <dialog> shown as a modal (the
+// page behind inert), scroll lock, focus back to the element that opened it.
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#src/components/icons/icons.tsx';
@@ -34,7 +34,7 @@ export function ImageViewer({
   label,
   returnFocusTo,
 }: ImageViewerProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useModalDialog(dialogRef, { onEscape: onClose, initialFocusRef: closeRef, returnFocusTo });
 
@@ -45,7 +45,7 @@ export function ImageViewer({
 
   const go = (step: number) => onIndexChange((((index + step) % count) + count) % count);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'ArrowLeft' && count > 1) {
       event.preventDefault();
       go(-1);
@@ -57,16 +57,14 @@ export function ImageViewer({
 
   // The picture fills the screen, letterboxed: a click anywhere but on a button closes, as on
   // the backdrop around it.
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (!(event.target instanceof Element) || event.target.closest('button') === null) onClose();
   };
 
   return createPortal(
-    <div
+    <dialog
       ref={dialogRef}
       className="modal image-viewer"
-      role="dialog"
-      aria-modal="true"
       aria-label={label}
       onKeyDown={onKeyDown}
       onClick={onBackdropClick}
@@ -121,7 +119,7 @@ export function ImageViewer({
           </button>
         </>
       )}
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -9,17 +9,18 @@ type ModalDialogProps = {
   labelledBy: string;
   /** The id of the element that describes it, if any. */
   describedBy?: string | undefined;
-  /** What gets focus when it opens: an element inside, the panel itself, or by default its first focusable element. */
-  initialFocus?: RefObject<HTMLElement | null> | 'panel';
-  /** Extra classes on the overlay and on the panel. */
+  /** What gets focus when it opens: an element inside, or the dialog itself (so that its name is read first). */
+  initialFocus: RefObject<HTMLElement | null> | 'dialog';
+  /** Extra classes on the overlay (the <dialog>) and on the panel. */
   className?: string;
   panelClassName?: string;
   children: ReactNode;
 };
 
 /**
- * A centred modal dialog over a dimmed backdrop, with the behaviour of useModalDialog (focus trap,
- * Escape, scroll lock, focus return). Render it only while it is open.
+ * A centred modal dialog over a dimmed backdrop: a native <dialog> opened with showModal(), with
+ * the behaviour of useModalDialog (Escape, scroll lock, initial focus, focus return). Render it
+ * only while it is open.
  */
 export function ModalDialog({
   onClose,
@@ -30,26 +31,24 @@ export function ModalDialog({
   panelClassName,
   children,
 }: ModalDialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useModalDialog(panelRef, {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useModalDialog(dialogRef, {
     onEscape: onClose,
-    initialFocusRef: initialFocus === 'panel' ? panelRef : initialFocus,
+    initialFocusRef: initialFocus === 'dialog' ? dialogRef : initialFocus,
   });
 
+  // The <dialog> covers the screen (modal.css): the backdrop element under the panel dims the page
+  // and takes the clicks outside the panel. tabIndex={-1} lets the dialog itself hold the focus.
   return (
-    <div className={className ? `modal ${className}` : 'modal'}>
+    <dialog
+      ref={dialogRef}
+      className={className ? `modal ${className}` : 'modal'}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      tabIndex={-1}
+    >
       <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        className={panelClassName ? `modal__panel ${panelClassName}` : 'modal__panel'}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-      >
-        {children}
-      </div>
-    </div>
+      <div className={panelClassName ? `modal__panel ${panelClassName}` : 'modal__panel'}>{children}</div>
+    </dialog>
   );
 }

@@ -40,7 +40,7 @@ export function CookieSettingsDialog({ consent, onSave, onCancel }: CookieSettin
       onClose={onCancel}
       labelledBy={`${id}-title`}
       describedBy={`${id}-text`}
-      initialFocus="panel"
+      initialFocus="dialog"
       className="cookie-settings"
       panelClassName="cookie-settings__dialog card"
     >

@@ -192,7 +192,7 @@ describe('course enquiry form', () => {
       answer(true);
     });
     const dialog = screen.getByRole('dialog', { name: 'Interesse Registado!' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
     expect(within(dialog).getByText(/Obrigada pelo seu interesse/)).toBeTruthy();
     expect(input(/^Nome/).value).toBe('');
     expect(input(/^Email/).value).toBe('');

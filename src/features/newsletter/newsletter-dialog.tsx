@@ -45,6 +45,7 @@ function validate(fields: NewsletterFields, today: string): Errors {
 /** The popup itself: a modal dialog with the sign-up form, then the thank-you screen. */
 export function NewsletterDialog({ onClose, onSubscribed }: NewsletterDialogProps) {
   const id = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const [fields, setFields] = useState<NewsletterFields>({ email: '', birthDate: '' });
@@ -105,10 +106,17 @@ export function NewsletterDialog({ onClose, onSubscribed }: NewsletterDialogProp
       onClose={onClose}
       labelledBy={`${id}-title`}
       describedBy={status === 'success' ? `${id}-thanks` : undefined}
+      initialFocus={closeRef}
       className="newsletter-popup"
       panelClassName="newsletter-popup__dialog"
     >
-      <button type="button" className="icon-button modal__close" aria-label="Fechar" onClick={onClose}>
+      <button
+        ref={closeRef}
+        type="button"
+        className="icon-button modal__close"
+        aria-label="Fechar"
+        onClick={onClose}
+      >
         <CloseIcon size={22} />
       </button>
 

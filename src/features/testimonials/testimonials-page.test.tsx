@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import settings from '#src/generated/settings.json';
+import { pressEscapeIn } from '#src/test/dialog.ts';
 import { TestimonialsPage } from './testimonials-page.tsx';
 
 beforeEach(() => {
@@ -42,7 +43,7 @@ describe('TestimonialsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Testemunhos' });
     expect(within(dialog).getByRole('img').getAttribute('alt')).toBe(settings.testimonials.images[14]?.alt);
     expect(dialog.textContent).toContain('15 de 15');
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    pressEscapeIn(dialog);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(thumbnails[14]);
   });
