@@ -6,14 +6,14 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
-import { adminLoginFromEnv } from './src/lib/admin-env.ts';
+import { adminLoginFromEnv } from './src/lib/in-app-admin/admin-env.ts';
 import { cmsDevRoutes } from './scripts/vite-cms.ts';
 import { startDevRoutes } from './scripts/dev/build-status.ts';
 import { refusePublicLinks } from './scripts/io/public-links.ts';
 import { cspPlugin } from './scripts/hosting/vite-csp-plugin.ts';
 import { decapSerializersInNode } from './scripts/content/decap/serializers-plugin.ts';
-import { APP_LOADER_SCRIPT } from './src/lib/app-loader.ts';
-import { EARLY_CLICKS_SCRIPT } from './src/lib/early-clicks.ts';
+import { APP_LOADER_SCRIPT } from './src/lib/page-loading/app-loader.ts';
+import { EARLY_CLICKS_SCRIPT } from './src/lib/page-loading/early-clicks.ts';
 
 /**
  * React Router's production build. Its package.json points every import at the development build
@@ -111,8 +111,8 @@ export default defineConfig(({ mode }) => {
       cspPlugin({
         env: loadEnv(mode, process.cwd(), 'VITE_WEBHOOK_'),
         siteUrl: process.env.SITE_URL ?? 'http://localhost:5173',
-        // Keeps a tap made before hydration and replays it after (src/lib/early-clicks.ts), and
-        // adds a prerendered page's scripts after its first paint (src/lib/app-loader.ts).
+        // Keeps a tap made before hydration and replays it after (src/lib/page-loading/early-clicks.ts), and
+        // adds a prerendered page's scripts after its first paint (src/lib/page-loading/app-loader.ts).
         inlineScripts: [EARLY_CLICKS_SCRIPT, APP_LOADER_SCRIPT],
       }),
       // Build only: no symbolic link under public/ is ever copied into dist/ (the build stops).

@@ -5,8 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminLoginFromEnv } from '../src/lib/admin-env.ts';
-import { MIN_PASSWORD_HASH_ITERATIONS, parsePasswordHash, verifyPassword } from '../src/lib/password-hash.ts';
+import { adminLoginFromEnv } from '../src/lib/in-app-admin/admin-env.ts';
+import {
+  MIN_PASSWORD_HASH_ITERATIONS,
+  parsePasswordHash,
+  verifyPassword,
+} from '../src/lib/in-app-admin/password-hash.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const fixture = JSON.parse(

@@ -1,9 +1,9 @@
 // npm run admin:password: asks for the in-app admin's password (without showing it), or reads it
 // from stdin when piped (`printf %s 'the password' | npm run admin:password`), and prints the
 // line to put in .env or the host's environment: VITE_ADMIN_PASSWORD_HASH=<salted PBKDF2 hash>
-// (src/lib/password-hash.ts; docs/decisions/023-outbox-orders-and-admin-password-hash.md).
+// (src/lib/in-app-admin/password-hash.ts; docs/decisions/023-outbox-orders-and-admin-password-hash.md).
 // The prompts and warnings go to stderr, the line alone to stdout.
-import { hashPassword, PASSWORD_HASH_ITERATIONS } from '../src/lib/password-hash.ts';
+import { hashPassword, PASSWORD_HASH_ITERATIONS } from '../src/lib/in-app-admin/password-hash.ts';
 
 /** Shorter than this, the password is reported as weak (the hash is public, so guesses are free). */
 const ADVISED_LENGTH = 12;

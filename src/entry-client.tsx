@@ -11,8 +11,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, matchPageRoute, preloadPageRoute } from './app/routes.tsx';
-import { HYDRATED_MARK } from './lib/app-loader.ts';
-import { replayEarlyClicks } from './lib/early-clicks.ts';
+import { HYDRATED_MARK } from './lib/page-loading/app-loader.ts';
+import { replayEarlyClicks } from './lib/page-loading/early-clicks.ts';
 import type { PageData } from './lib/prerendered-page.ts';
 
 /** Written by the prerender; url null on the not-found page, which may answer any unknown URL. */

@@ -12,7 +12,7 @@ import {
   type ResolvedMeta,
 } from './components/seo/page-meta.tsx';
 import settings from './generated/settings.json';
-import { selectPageData, type FullData } from './lib/page-data.ts';
+import { selectPageData, type FullData } from './lib/page-loading/page-data.ts';
 import type { PageData, RenderResult } from './lib/prerendered-page.ts';
 
 const categorySlugs = settings.categories.map((category) => category.slug);
@@ -50,7 +50,7 @@ export async function renderAppHtml(
 }
 
 /**
- * Renders `url` from its slice of the published data (src/lib/page-data.ts), which it returns
+ * Renders `url` from its slice of the published data (src/lib/page-loading/page-data.ts), which it returns
  * for the prerender to embed in the page: the browser hydrates with exactly what the server used.
  */
 export async function render(url: string, published: FullData): Promise<RenderResult> {

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { networkIdle, phonePage, recordTransfers, type Transfer } from './browser.ts';
-import { HYDRATED_MARK } from '../../src/lib/app-loader.ts';
+import { HYDRATED_MARK } from '../../src/lib/page-loading/app-loader.ts';
 import { BLOG_PAGE_SIZE } from '../../src/lib/blog.ts';
 import { PHOTO_PATH } from './generate.ts';
 import { kb, ratio, type Figure } from './report.ts';

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { validateCollection, type CategoryList, type CollectionItems } from '../../src/lib/collections.ts';
-import { refusedLinkMessage, refusedMarkdownLinks } from '../../src/lib/markdown-links.ts';
+import { refusedLinkMessage, refusedMarkdownLinks } from '../../src/lib/markdown/markdown-links.ts';
 import type { Collection } from '../../src/lib/prerendered-page.ts';
 import {
   businessSchema,

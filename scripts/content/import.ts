@@ -3,7 +3,7 @@
 // Turns an export of the in-app admin (products, courses or posts) back into content/ files, so
 // that the admin and the Git CMS meet in one place. The export is read as strict UTF-8 (a
 // byte-order mark dropped), must hold one list in the admin's format, and is checked exactly as
-// the admin's import checks it (src/lib/admin-export.ts), and content/ as the content build checks
+// the admin's import checks it (src/lib/in-app-admin/admin-export.ts), and content/ as the content build checks
 // it; an invalid one writes nothing (docs/decisions/022-import-strict-encoding-and-names.md). Each item is compared in three versions
 // (docs/decisions/018-import-merges-by-item-version.md): as published when the admin's copy
 // started (the export records it), as exported, and as content/ has it now. What the admin
@@ -22,9 +22,9 @@ import {
   importedList,
   notUtf8Reason,
   parseImport,
-} from '../../src/lib/admin-export.ts';
+} from '../../src/lib/in-app-admin/admin-export.ts';
 import { validateCollection, type CollectionItems } from '../../src/lib/collections.ts';
-import { itemVersion, type ItemVersions } from '../../src/lib/item-version.ts';
+import { itemVersion, type ItemVersions } from '../../src/lib/in-app-admin/item-version.ts';
 import type { Collection } from '../../src/lib/prerendered-page.ts';
 import type { BlogPost, Course, Product } from '../../src/lib/schema.ts';
 import { compileContent, type CompiledContent } from './compile.ts';

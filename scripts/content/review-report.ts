@@ -4,7 +4,7 @@
 // compiled content and the pictures of both revisions.
 import { formatLongDate } from '../../src/lib/dates.ts';
 import { formatPrice } from '../../src/lib/money.ts';
-import { selectPageData } from '../../src/lib/page-data.ts';
+import { selectPageData } from '../../src/lib/page-loading/page-data.ts';
 import { paths, prerenderedPaths } from '../../src/lib/paths.ts';
 import type { BlogPost, Course, Product } from '../../src/lib/schema.ts';
 import type { CompiledContent } from './compile.ts';
@@ -222,7 +222,7 @@ export const sitePaths = (content: CompiledContent) => sitePages(content).map((e
 
 /**
  * The site paths whose HTML changes: a page is rendered from its own slice of the data
- * (selectPageData, src/lib/page-data.ts), the long pages and the settings, so a page changes
+ * (selectPageData, src/lib/page-loading/page-data.ts), the long pages and the settings, so a page changes
  * when its slice or its long text does; a change of the settings reaches every page.
  */
 export function pagesThatChange(base: CompiledContent, head: CompiledContent): string[] | 'all' {

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { HYDRATED_MARK } from '../../src/lib/app-loader.ts';
+import { HYDRATED_MARK } from '../../src/lib/page-loading/app-loader.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/config.ts';
 import { earlierVisitScript } from '../../tests/e2e/support/returning-visitor.ts';

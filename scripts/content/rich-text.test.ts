@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/lib/schema.ts';
-import { refusedMarkdownLinks } from '../../src/lib/markdown-links.ts';
+import { refusedMarkdownLinks } from '../../src/lib/markdown/markdown-links.ts';
 import { markdownToSafeHtml, sanitizeRichText, withProductHtml } from './rich-text.ts';
 
 describe('sanitizeRichText', () => {

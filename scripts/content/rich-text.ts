@@ -1,11 +1,11 @@
 // Rich text made at build time: the HTML of each Markdown field (product descriptions, posts,
 // course full descriptions, long pages), published beside the text so that no public page parses
-// Markdown in the browser. The project's safe renderer makes it (src/lib/markdown.ts), then
+// Markdown in the browser. The project's safe renderer makes it (src/lib/markdown/markdown.ts), then
 // sanitize-html keeps only the tags and attributes that renderer is meant to produce: whatever
 // slipped through it (a raw tag, an event handler, a javascript: link) is removed. Addresses follow
 // the one URL rule (src/lib/url-rule.ts), which the browser's sanitiser applies too.
 import sanitizeHtml from 'sanitize-html';
-import { renderMarkdown, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '../../src/lib/markdown.ts';
+import { renderMarkdown, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '../../src/lib/markdown/markdown.ts';
 import { isPublishableUrl, PUBLISHABLE_SCHEMES } from '../../src/lib/url-rule.ts';
 import type { BlogPost, Course, Page, Product } from '../../src/lib/schema.ts';
 

@@ -2,15 +2,15 @@
 // Which URLs may be published, row by row (tests/fixtures/hostile/url-schemes.json), through
 // every consumer of the rule: the content gate (the build and the CMS refuse the link), the
 // build's renderer and sanitiser (scripts/content/rich-text.ts) and the browser's renderer
-// (src/lib/markdown-browser.ts, what src/components/markdown/rendered-markdown.tsx shows: local
+// (src/lib/markdown/markdown-browser.ts, what src/components/markdown/rendered-markdown.tsx shows: local
 // copies, previews). A refused URL never
 // comes out as an href or a src; an accepted link keeps its address.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Lexer, type Token } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { markdownToSafeHtmlInBrowser } from '../../src/lib/markdown-browser.ts';
-import { refusedMarkdownLinks } from '../../src/lib/markdown-links.ts';
+import { markdownToSafeHtmlInBrowser } from '../../src/lib/markdown/markdown-browser.ts';
+import { refusedMarkdownLinks } from '../../src/lib/markdown/markdown-links.ts';
 import { isPublishableUrl } from '../../src/lib/url-rule.ts';
 import { markdownToSafeHtml } from './rich-text.ts';
 

@@ -1,4 +1,4 @@
-// npm start's build state for the CMS (src/lib/dev-build-status.ts): start.ts writes it to a file
+// npm start's build state for the CMS (src/lib/cms/dev-build-status.ts): start.ts writes it to a file
 // under node_modules/.cache (never public/, whose files a production build would ship) and its
 // Vite dev server serves it. The same dev-only plugin points the CMS at decap-server's port when
 // npm start runs it on another port than the 8081 that config.yml's `local_backend: true` means.
@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { writeFileAtomic } from '../io/write-file-atomic.ts';
-import { BUILD_STATUS_PATH, type BuildResult, type BuildStatus } from '../../src/lib/dev-build-status.ts';
+import { BUILD_STATUS_PATH, type BuildResult, type BuildStatus } from '../../src/lib/cms/dev-build-status.ts';
 
 /** The variables npm start gives its Vite child. */
 export const BUILD_STATUS_FILE_VARIABLE = 'START_BUILD_STATUS_FILE';

@@ -78,7 +78,7 @@ export const HOST_HEADER_RULES: readonly HeaderRule[] = [
   { for: '/assets/*', values: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
 ];
 
-/** The webhook variables the forms post to (src/lib/webhook.ts, .env.example). */
+/** The webhook variables the forms post to (src/lib/forms/webhook.ts, .env.example). */
 export const WEBHOOK_VARIABLES = [
   'VITE_WEBHOOK_NEWSLETTER_URL',
   'VITE_WEBHOOK_COURSE_INQUIRY_URL',

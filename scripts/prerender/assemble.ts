@@ -1,7 +1,7 @@
 // The HTML file of one prerendered page: the built index.html with the page's <head> (title, meta,
 // structured data, link-preview image), its preloads and its markup put in. Used by every
 // prerender worker (scripts/prerender/worker.ts); pure apart from what `ogImageFor` records.
-import { appScriptsElement } from '../../src/lib/app-loader.ts';
+import { appScriptsElement } from '../../src/lib/page-loading/app-loader.ts';
 import type { RenderResult } from '../../src/lib/prerendered-page.ts';
 import { withRasterOgImage } from './og-images.ts';
 import { pageDataScript } from './page-data.ts';

@@ -10,7 +10,7 @@ import {
   pageDataUrl,
   type PageData,
 } from '../../src/lib/prerendered-page.ts';
-import { postIndex, productIndex, type FullData } from '../../src/lib/page-data.ts';
+import { postIndex, productIndex, type FullData } from '../../src/lib/page-loading/page-data.ts';
 
 /** JSON safe inside a <script> element: no `<` can close it or open a comment. */
 export function scriptJson(value: unknown): string {

@@ -1,7 +1,7 @@
 // The JavaScript of a prerendered page comes after what paints it (docs/decisions/009): the HTML,
 // the stylesheet and the LCP picture are all the browser fetches before the first paint. The page
 // lists its scripts in <script id="app-scripts"> instead of <script src> and modulepreload tags;
-// the inline loader (src/lib/app-loader.ts) adds those tags, at low priority, once the page has
+// the inline loader (src/lib/page-loading/app-loader.ts) adds those tags, at low priority, once the page has
 // painted. Nothing else is preloaded: the parts that hydrate later, and the widgets loaded after
 // the load event, fetch their own chunks when they are needed. app.html (no prerendered content)
 // keeps the template's <script src>, marked low priority like everything else.

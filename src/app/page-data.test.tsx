@@ -1,4 +1,4 @@
-// Every prerendered page must render from its slice of the published data (src/lib/page-data.ts)
+// Every prerendered page must render from its slice of the published data (src/lib/page-loading/page-data.ts)
 // exactly as from the whole data: the browser hydrates with the slice only.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { renderAppHtml } from '#src/entry-server.tsx';
 import type { MetaCollector } from '#src/components/seo/page-meta.tsx';
 import settings from '#src/generated/settings.json';
 import { prerenderedPaths } from '#src/lib/paths.ts';
-import { postIndex, productIndex, selectPageData, type FullData } from '#src/lib/page-data.ts';
+import { postIndex, productIndex, selectPageData, type FullData } from '#src/lib/page-loading/page-data.ts';
 import type { PageData } from '#src/lib/prerendered-page.ts';
 import type { BlogPost } from '#src/lib/schema.ts';
 

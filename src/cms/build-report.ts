@@ -3,7 +3,7 @@
 // was, or that it was not, with each problem of the build (`path:line  field: message`). A
 // refused content is also shown when it was not saved from here (a file edited by hand), and the
 // notice goes once the content is accepted again. The dev server serves npm start's build state
-// (src/lib/dev-build-status.ts); the production CMS never polls (import.meta.env.DEV).
+// (src/lib/cms/dev-build-status.ts); the production CMS never polls (import.meta.env.DEV).
 import {
   BUILD_STATUS_PATH,
   buildNotice,
@@ -11,7 +11,7 @@ import {
   parseBuildStatus,
   type BuildNotice,
   type BuildStatus,
-} from '#src/lib/dev-build-status.ts';
+} from '#src/lib/cms/dev-build-status.ts';
 
 /** The part of Decap's CMS object this module uses. */
 type EventRegistry = {

@@ -1,7 +1,7 @@
 import { fromJS } from 'immutable';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryList } from '#src/lib/collections.ts';
-import * as entryGate from '#src/lib/entry-gate.ts';
+import * as entryGate from '#src/lib/cms/entry-gate.ts';
 import { gatedControl } from './gated-control.tsx';
 
 const categories: CategoryList = [

@@ -9,7 +9,7 @@
 //   taken since the editor opened).
 import { Component, createElement, type ComponentType } from 'react';
 import type { CategoryList } from '#src/lib/collections.ts';
-import { entryProblems, type EntryProblem } from '#src/lib/entry-gate.ts';
+import { entryProblems, type EntryProblem } from '#src/lib/cms/entry-gate.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 import {
   checkBeforeSave,

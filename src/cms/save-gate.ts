@@ -1,5 +1,5 @@
 // The CMS's save gate (docs/decisions/016-cms-save-gate.md): an entry of the products, courses or
-// blog collection is checked with the content build's own rules (src/lib/entry-gate.ts) before
+// blog collection is checked with the content build's own rules (src/lib/cms/entry-gate.ts) before
 // Decap writes anything. This module turns Decap's entries into what the rules read and the
 // rules' answers into what the editor shows; gated-control.tsx and main.tsx wire it into Decap.
 import type { CategoryList } from '#src/lib/collections.ts';
@@ -9,7 +9,7 @@ import {
   newEntryProblems,
   type EntryProblem,
   type OtherEntry,
-} from '#src/lib/entry-gate.ts';
+} from '#src/lib/cms/entry-gate.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 import { fieldLabel } from '#src/lib/field-texts.ts';
 

@@ -1,8 +1,8 @@
 // What the in-app admin reads of the data: each collection's whole list as this browser shows
 // it, and the way it changes the local copy (docs/product.md §6).
 import { useEffect } from 'react';
-import type { CollectionItem } from '#src/lib/admin-data.ts';
-import type { ItemVersions } from '#src/lib/item-version.ts';
+import type { CollectionItem } from '#src/lib/in-app-admin/admin-data.ts';
+import type { ItemVersions } from '#src/lib/in-app-admin/item-version.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 import { useDataActions, useDataState } from './data-context.ts';
 

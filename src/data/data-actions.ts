@@ -5,12 +5,12 @@
 // to another page fetches that page's slice; the whole files are loaded only when a feature needs
 // them (the admin, the cart's refresh, a browser that holds a local copy); the shop's and the
 // blog's searches, filters and later pages load a compact index instead.
-import type { FileResult } from '#src/lib/data-loading.ts';
-import { collectionOfKey, hasStoredCopy, removeLocalCopy } from '#src/lib/local-copies.ts';
-import type { ItemVersions } from '#src/lib/item-version.ts';
+import type { FileResult } from '#src/lib/page-loading/data-loading.ts';
+import { collectionOfKey, hasStoredCopy, removeLocalCopy } from '#src/lib/in-app-admin/local-copies.ts';
+import type { ItemVersions } from '#src/lib/in-app-admin/item-version.ts';
 import { pageDataKey, type Collection, type PageData } from '#src/lib/prerendered-page.ts';
 import { browserStorage } from '#src/lib/storage.ts';
-import { loadSearch } from '#src/lib/search-loader.ts';
+import { loadSearch } from '#src/lib/search/search-loader.ts';
 import type { DataActions, DataStore } from './data-context.ts';
 import type { IndexKind } from './data-state.ts';
 import { fetchIndex, fetchPageData, fetchPublished } from './published-files.ts';

@@ -4,8 +4,8 @@
 // still waiting to hydrate (an update that does forces it to hydrate at once or, when its code is
 // still on the way, to throw its server HTML away: docs/decisions/009-hydration-and-loading.md).
 import { createContext, useContext } from 'react';
-import type { CollectionItem } from '#src/lib/admin-data.ts';
-import type { ItemVersions } from '#src/lib/item-version.ts';
+import type { CollectionItem } from '#src/lib/in-app-admin/admin-data.ts';
+import type { ItemVersions } from '#src/lib/in-app-admin/item-version.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 import { useReducerStore, type ReducerStore } from './reducer-store.ts';
 import type { DataAction, DataState, IndexKind } from './data-state.ts';

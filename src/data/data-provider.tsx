@@ -10,7 +10,7 @@
 // nothing is fetched before hydrating; local copies are applied after hydration, so hydration
 // never mismatches.
 import { useEffect, useState, type ReactNode } from 'react';
-import { hasStoredCopy } from '#src/lib/local-copies.ts';
+import { hasStoredCopy } from '#src/lib/in-app-admin/local-copies.ts';
 import type { Collection, PageData } from '#src/lib/prerendered-page.ts';
 import { browserStorage } from '#src/lib/storage.ts';
 import { createReducerStore } from './reducer-store.ts';

@@ -3,7 +3,7 @@
 // those and dispatches the outcome here). docs/decisions/010-per-page-data.md says why a page
 // holds only the items it shows until a feature needs the whole list.
 import type { BlogPost, Course, CoursesFile, Product } from '#src/lib/schema.ts';
-import type { ItemVersions } from '#src/lib/item-version.ts';
+import type { ItemVersions } from '#src/lib/in-app-admin/item-version.ts';
 import { sortCourses, sortPosts, sortProducts } from '#src/lib/sorting.ts';
 import {
   pageDataKey,

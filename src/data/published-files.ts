@@ -1,7 +1,7 @@
 // Fetching what the build published: the whole files (/products.json, ...), a page's data
 // (/page-data/<path>.json) and the compact search indexes. Each answer is shape-checked before
 // anything uses it.
-import { asCoursesFile, asEntityList, type FileResult } from '#src/lib/data-loading.ts';
+import { asCoursesFile, asEntityList, type FileResult } from '#src/lib/page-loading/data-loading.ts';
 import {
   INDEX_FILES,
   pageDataUrl,

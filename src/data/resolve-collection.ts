@@ -2,7 +2,12 @@
 // copy over it (docs/product.md §4 and §6), or the built-in defaults when the file cannot be
 // loaded. Also the admin's write path: a list stored as the local copy.
 import type { BlogPost, Course, CoursesFile, Product } from '#src/lib/schema.ts';
-import { resolveCourses, resolvePosts, resolveProducts, type FileResult } from '#src/lib/data-loading.ts';
+import {
+  resolveCourses,
+  resolvePosts,
+  resolveProducts,
+  type FileResult,
+} from '#src/lib/page-loading/data-loading.ts';
 import { fingerprint } from '#src/lib/fingerprint.ts';
 import {
   hasStoredCopy,
@@ -11,9 +16,9 @@ import {
   withoutHtml,
   writeLocalCopy,
   type LocalCopy,
-} from '#src/lib/local-copies.ts';
-import { sortCollection, type CollectionItem } from '#src/lib/admin-data.ts';
-import { itemVersions, type ItemVersions } from '#src/lib/item-version.ts';
+} from '#src/lib/in-app-admin/local-copies.ts';
+import { sortCollection, type CollectionItem } from '#src/lib/in-app-admin/admin-data.ts';
+import { itemVersions, type ItemVersions } from '#src/lib/in-app-admin/item-version.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 import settings from '#src/generated/settings.json';
 import type { ResolvedCollections } from './data-state.ts';
@@ -33,7 +38,7 @@ async function readLocalCopy<C extends Collection>(
   collection: C,
 ): Promise<{ copy: LocalCopy[C]; publishedVersions: ItemVersions | undefined } | undefined> {
   if (!hasStoredCopy(storage, collection)) return undefined;
-  const check = await import('#src/lib/local-copy-check.ts');
+  const check = await import('#src/lib/in-app-admin/local-copy-check.ts');
   const copy = check.readLocalCopy(storage, collection, settings.categories);
   return copy && { copy, publishedVersions: check.readCopyVersions(storage, collection) };
 }
@@ -52,7 +57,7 @@ export function fileVersions(file: FileResult<unknown> | undefined): ItemVersion
 /**
  * The whole list of `collection` from its published `file` and the local copy in `storage`. A
  * courses copy older than the file's version is replaced, and a posts copy made from another
- * publication dropped, in storage too (src/lib/data-loading.ts says when).
+ * publication dropped, in storage too (src/lib/page-loading/data-loading.ts says when).
  */
 export async function resolveCollection(
   collection: Collection,

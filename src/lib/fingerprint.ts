@@ -1,6 +1,6 @@
 // A short fingerprint of a value, the same in the browser and in Node: the posts' local copy
 // records the published list it was made from, and every export the version of each item
-// (src/lib/item-version.ts). A module of its own, free of browser APIs, so that the Node scripts
+// (src/lib/in-app-admin/item-version.ts). A module of its own, free of browser APIs, so that the Node scripts
 // can use it.
 
 /**

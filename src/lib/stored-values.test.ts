@@ -6,12 +6,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAdminSignedIn } from './admin-login.ts';
-import { readStoredCart } from './cart.ts';
-import { readStoredConsent } from './consent.ts';
-import { LOCAL_COPY_KEYS } from './local-copies.ts';
-import { readLocalCopy } from './local-copy-check.ts';
-import { parseFlag } from './newsletter-popup.ts';
+import { isAdminSignedIn } from './in-app-admin/admin-login.ts';
+import { readStoredCart } from './checkout/cart.ts';
+import { readStoredConsent } from './consent/consent.ts';
+import { LOCAL_COPY_KEYS } from './in-app-admin/local-copies.ts';
+import { readLocalCopy } from './in-app-admin/local-copy-check.ts';
+import { parseFlag } from './newsletter/newsletter-popup.ts';
 import type { BlogPost, Course, Product } from './schema.ts';
 import { LEGACY_STORAGE_KEYS, readStored, STORAGE_KEYS, type StorageKey } from './storage.ts';
 

@@ -1,7 +1,7 @@
 // The one rule for which addresses may be published in rich text (a link's href, a picture's
-// src): the content gate refuses the others (src/lib/markdown-links.ts, for the build and the
-// CMS), and both renderers drop them (src/lib/markdown.ts, the build's sanitiser in
-// scripts/content/rich-text.ts, the browser's in src/lib/markdown-browser.ts)
+// src): the content gate refuses the others (src/lib/markdown/markdown-links.ts, for the build and the
+// CMS), and both renderers drop them (src/lib/markdown/markdown.ts, the build's sanitiser in
+// scripts/content/rich-text.ts, the browser's in src/lib/markdown/markdown-browser.ts)
 // (docs/decisions/024-one-url-rule-one-csp-source.md). Written as what is allowed, never as a
 // list of what is not: every other scheme, spelling or trick is refused.
 

@@ -1,4 +1,4 @@
-// The cart of this browser (docs/product.md §4): the rules live in src/lib/cart.ts; this provider
+// The cart of this browser (docs/product.md §4): the rules live in src/lib/checkout/cart.ts; this provider
 // keeps the state (in a store read with useSyncExternalStore, so its context value never changes:
 // src/data/reducer-store.ts), loads it from local storage after the first render (so that the server render
 // and hydration agree: both start empty), persists every change and follows other tabs.
@@ -11,7 +11,7 @@ import {
   type CartAction,
   type CartItem,
   type CartProduct,
-} from '#src/lib/cart.ts';
+} from '#src/lib/checkout/cart.ts';
 import { browserStorage, readStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
 import {
   createReducerStore,
@@ -89,7 +89,7 @@ function providerReducer(state: CartState, event: ProviderAction): CartState {
 }
 
 /**
- * The stored cart (src/lib/cart.ts says which lines stand). A stored value that is not a cart is
+ * The stored cart (src/lib/checkout/cart.ts says which lines stand). A stored value that is not a cart is
  * removed and a damaged line dropped, each with a console warning; the repaired cart is stored.
  */
 function readCart(): CartItem[] {

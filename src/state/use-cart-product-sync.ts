@@ -3,7 +3,7 @@
 // Other pages do not load the product list just for the header count.
 import { useEffect } from 'react';
 import { useAllProducts } from '#src/data/page-hooks.tsx';
-import { toCartProduct } from '#src/lib/cart.ts';
+import { toCartProduct } from '#src/lib/checkout/cart.ts';
 import { useCart } from './cart-context.tsx';
 
 export function useCartProductSync() {

@@ -1,11 +1,11 @@
 // The test data of the unit and component tests: one maker for each kind of item, typed with the
 // site's own types, with plain defaults that a test overrides where its case depends on a value.
 // Used by tests only; nothing of the site imports it.
-import type { CartItem, CartProduct } from '#src/lib/cart.ts';
-import { cartLineId } from '#src/lib/cart.ts';
+import type { CartItem, CartProduct } from '#src/lib/checkout/cart.ts';
+import { cartLineId } from '#src/lib/checkout/cart.ts';
 import type { BlogPost, Course, Product } from '#src/lib/schema.ts';
 
-export { completeOrder } from '#src/lib/complete-order.ts';
+export { completeOrder } from '#src/lib/checkout/complete-order.ts';
 
 /** A product in stock, numbered `id` (its slug, name and image follow the number). */
 export function aProduct(overrides: Partial<Product> & { id?: number } = {}): Product {
@@ -30,7 +30,7 @@ export function someProducts(count: number, overrides: Partial<Product> = {}, fi
   return Array.from({ length: count }, (_, i) => aProduct({ ...overrides, id: firstId + i }));
 }
 
-/** What the cart keeps of a product (src/lib/cart.ts): from a product, or made up. */
+/** What the cart keeps of a product (src/lib/checkout/cart.ts): from a product, or made up. */
 export function aCartProduct(from: Partial<Product> & Partial<CartProduct> = {}): CartProduct {
   const product = aProduct(from);
   return {

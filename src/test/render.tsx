@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { DataProvider, type PublishedData } from '#src/data/data-provider.tsx';
-import type { CartItem } from '#src/lib/cart.ts';
+import type { CartItem } from '#src/lib/checkout/cart.ts';
 import type { Product } from '#src/lib/schema.ts';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
 import { CartProvider } from '#src/state/cart-context.tsx';

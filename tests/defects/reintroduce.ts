@@ -47,7 +47,7 @@ const DEFECTS: Defect[] = [
   {
     id: 'admin-copy-crash',
     what: "a malformed admin copy in local storage is used without the content schema's check",
-    file: 'src/lib/local-copy-check.ts',
+    file: 'src/lib/in-app-admin/local-copy-check.ts',
     find: 'if (checked.ok) return envelope.data.rebuild(checked.items) as LocalCopy[C];',
     replace: 'return envelope.data.rebuild((checked.ok ? checked.items : list) as never) as LocalCopy[C];',
     browser: { specs: ['storage-fuzz.spec.ts'] },
@@ -62,7 +62,7 @@ const DEFECTS: Defect[] = [
   {
     id: 'description-backslashes',
     what: "a product description's Markdown escapes (\\* \\_ \\#) show their backslashes in the shop's text",
-    file: 'src/lib/markdown-text.ts',
+    file: 'src/lib/markdown/markdown-text.ts',
     find: "    if (ch === '\\\\') {",
     replace: "    if (ch === '\\\\' && text.length < 0) {",
   },

@@ -8,7 +8,7 @@
 // focus in the dialogs: accessibility-dialogs.spec.ts. axe needs the real browser: computed
 // colours, layout and the built site's markup.
 import type { Page } from '@playwright/test';
-import { NEWSLETTER_SUCCESS_CLOSE_MS } from '../../src/lib/newsletter-popup.ts';
+import { NEWSLETTER_SUCCESS_CLOSE_MS } from '../../src/lib/newsletter/newsletter-popup.ts';
 import { PUBLIC_PAGES, prerenderedPaths, paths, type PublicPage } from '../../src/lib/paths.ts';
 import { assertNoneFailing, AxeReport, holdTimersOf, type AxeFinding } from './support/axe.ts';
 import { runClockUntilVisible, visitWithClock } from './support/clock.ts';

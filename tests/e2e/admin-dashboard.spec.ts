@@ -1,8 +1,8 @@
 // The in-app admin dashboard in the built site: each tab's cards, search, filters, bulk and single
 // delete, export (the downloaded file), import (valid and invalid files), a corrupt local copy,
 // and the dashboard on a phone. Expected figures are computed here from the published files.
-// The figures, filters and messages themselves are unit-tested in src/lib/admin-dashboard.test.ts
-// and the import's checks in src/lib/admin-export.test.ts; the dashboard page has no component
+// The figures, filters and messages themselves are unit-tested in src/lib/in-app-admin/admin-dashboard.test.ts
+// and the import's checks in src/lib/in-app-admin/admin-export.test.ts; the dashboard page has no component
 // test, so its wiring (cards per tab, the filters' controls, the dialogs, download, file input,
 // local storage, layout at three widths) is tested here.
 import { readFileSync } from 'node:fs';
@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Dialog, Page } from '@playwright/test';
 import type { BlogPost, CoursesFile, Product } from '../../src/lib/schema.ts';
-import { itemVersions } from '../../src/lib/item-version.ts';
-import { filterPosts, filterProducts } from '../../src/lib/admin-dashboard.ts';
+import { itemVersions } from '../../src/lib/in-app-admin/item-version.ts';
+import { filterPosts, filterProducts } from '../../src/lib/in-app-admin/admin-dashboard.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { DIST_DIR, ROOT_DIR } from './support/config.ts';
 import { signIn } from './support/admin-session.ts';
@@ -151,7 +151,7 @@ async function searchAndFilters(page: Page) {
   const products = publishedProducts();
   const sample = products[0]!;
   const word = sample.name.split(' ')[0] ?? sample.name;
-  // What the site's search finds (its rules: src/lib/search.test.ts); here, that the table shows it.
+  // What the site's search finds (its rules: src/lib/search/search.test.ts); here, that the table shows it.
   const none = { query: '', category: '', status: 'all' } as const;
   const expected = filterProducts(products, { ...none, query: word }).items;
   expect(expected.length).toBeGreaterThan(0);
@@ -281,7 +281,7 @@ async function importFiles(page: Page) {
   const total = () => cards(page).then((c) => c['Total de produtos']);
   const errorBanner = page.getByRole('alert').filter({ hasText: 'Erro ao importar: ' });
 
-  // Each kind of refusal is unit-tested in src/lib/admin-export.test.ts; here the banner, that
+  // Each kind of refusal is unit-tested in src/lib/in-app-admin/admin-export.test.ts; here the banner, that
   // nothing is stored, and the bytes of a real file read by the browser.
   const cases: { name: string; content: string | Buffer; says: RegExp }[] = [
     { name: 'estragado.json', content: '{ "products": [', says: /Erro ao importar: / },

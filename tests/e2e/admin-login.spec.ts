@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { DEMO_ADMIN_LOGIN } from '../../src/lib/admin-env.ts';
-import { MIN_PASSWORD_HASH_ITERATIONS, parsePasswordHash } from '../../src/lib/password-hash.ts';
+import { DEMO_ADMIN_LOGIN } from '../../src/lib/in-app-admin/admin-env.ts';
+import { MIN_PASSWORD_HASH_ITERATIONS, parsePasswordHash } from '../../src/lib/in-app-admin/password-hash.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { ADMIN_TEST_LOGIN, ADMIN_TEST_PASSWORD_HASH, DIST_DIR } from './support/config.ts';
 import { expect, SITE_URL, test, visit } from './support/fixtures.ts';

@@ -4,7 +4,7 @@
 // all the same, then delivered once, with the same reference, soon after the webhook or the
 // network is back. (The cart page's and the checkout page's own rules, pickup and the empty cart
 // included, are the component tests' cases: src/features/cart/cart-page.test.tsx,
-// src/features/checkout/checkout-page.test.tsx, src/lib/order-payload.test.ts.)
+// src/features/checkout/checkout-page.test.tsx, src/lib/checkout/order-payload.test.ts.)
 import type { BrowserContext, Page } from '@playwright/test';
 import {
   addToCart,

@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { compileContent } from '../../scripts/content/compile.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
 import { frontMatterOf } from '../../scripts/content/front-matter.ts';
-import { productIndex } from '../../src/lib/page-data.ts';
+import { productIndex } from '../../src/lib/page-loading/page-data.ts';
 import { INDEX_FILES } from '../../src/lib/prerendered-page.ts';
 import { withLocalBackend } from './support/cms-backend.ts';
 import { DECAP_WARNINGS, expect, openEntry, previewFrame, publish, setupCms } from './support/cms-session.ts';

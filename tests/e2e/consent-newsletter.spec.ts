@@ -10,7 +10,7 @@
 // The banner's and the popup's 2 s delays run on the page's clock (page.clock), moved on by the
 // test: nothing here waits for them in real time.
 import type { Locator, Page } from '@playwright/test';
-import { newsletterPayload } from '../../src/lib/form-payloads.ts';
+import { newsletterPayload } from '../../src/lib/forms/form-payloads.ts';
 import { revisitWithClock, runClockUntilVisible, visitWithClock } from './support/clock.ts';
 import { expect, test } from './support/fixtures.ts';
 import { storeEarlierVisit } from './support/returning-visitor.ts';
@@ -187,7 +187,7 @@ test('subscribing shows A SUBSCREVER... then Obrigada!, posts the sign-up and th
   const body = (await sink.waitForSubmission('newsletter')) as Record<string, unknown>;
   const sentAt = Date.parse(String(body.submittedAt));
   // What the popup's builder makes of what was typed (the documented body is
-  // src/lib/form-payloads.test.ts's to check): the same keys, in their order, the same values.
+  // src/lib/forms/form-payloads.test.ts's to check): the same keys, in their order, the same values.
   const expected = newsletterPayload({ email, birthDate: '1992-05-17' }, new Date(sentAt));
   expect(Object.keys(body), 'the documented keys, in their order').toEqual(Object.keys(expected));
   expect(body).toEqual(expected);

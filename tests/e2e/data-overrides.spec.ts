@@ -1,7 +1,7 @@
 // Data loading (docs/product.md §4) in the real built site: local admin copies are applied after
 // a prerendered page hydrates (without a hydration error), the course version rule, the
 // fallbacks when a published file cannot be loaded, and corrupt stored values. The rules
-// themselves are unit-tested in src/lib/data-loading.test.ts; here the prerendered pages, the
+// themselves are unit-tested in src/lib/page-loading/data-loading.test.ts; here the prerendered pages, the
 // real storage and the real network failures.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

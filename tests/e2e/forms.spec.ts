@@ -5,7 +5,7 @@
 // the component tests' cases: src/features/courses/course-detail-page.test.tsx,
 // src/features/contact/contact-page.test.tsx; a webhook that never answers is webhooks.spec.ts.)
 import type { Page } from '@playwright/test';
-import { contactPayload, courseEnquiryPayload } from '../../src/lib/form-payloads.ts';
+import { contactPayload, courseEnquiryPayload } from '../../src/lib/forms/form-payloads.ts';
 import { expect, SINK_URL, test, visit, type Hook } from './support/fixtures.ts';
 import { publishedCourses, type Course } from './support/published-content.ts';
 
@@ -42,7 +42,7 @@ const sentAt = (body: Record<string, unknown>) => new Date(body.submittedAt as s
 /**
  * The body the sink received is the one the form's builder makes of what was typed: the same keys
  * in the same order, the same values. (What the builders make, the documented bodies, is
- * src/lib/form-payloads.test.ts's to check; here, that the page sends it, whole and once.)
+ * src/lib/forms/form-payloads.test.ts's to check; here, that the page sends it, whole and once.)
  */
 function expectBody(body: Record<string, unknown>, expected: object) {
   expect(Object.keys(body), 'the documented keys, in their order').toEqual(Object.keys(expected));

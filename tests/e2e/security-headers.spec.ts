@@ -14,8 +14,8 @@ import type { BrowserContext, Page, Response } from '@playwright/test';
 import { parsePolicy, type Policy } from '../../scripts/hosting/csp.ts';
 import { headersFor, readNetlifyRules } from '../../scripts/hosting/netlify-headers.ts';
 import { paths, prerenderedPaths } from '../../src/lib/paths.ts';
-import { APP_LOADER_SCRIPT } from '../../src/lib/app-loader.ts';
-import { EARLY_CLICKS_SCRIPT } from '../../src/lib/early-clicks.ts';
+import { APP_LOADER_SCRIPT } from '../../src/lib/page-loading/app-loader.ts';
+import { EARLY_CLICKS_SCRIPT } from '../../src/lib/page-loading/early-clicks.ts';
 import { signIn } from './support/admin-session.ts';
 import { startCmsBackend, withLocalBackend } from './support/cms-backend.ts';
 import { fillCheckout, submitCheckout } from './support/checkout-flow.ts';
@@ -33,8 +33,8 @@ import { publishedCourses, publishedPosts } from './support/published-content.ts
 import { publishedProducts, siteSettings } from './support/site-data.ts';
 
 /**
- * The policy sources that allow the pages' two inline scripts (src/lib/early-clicks.ts and
- * src/lib/app-loader.ts), and nothing else.
+ * The policy sources that allow the pages' two inline scripts (src/lib/page-loading/early-clicks.ts and
+ * src/lib/page-loading/app-loader.ts), and nothing else.
  */
 const INLINE_SOURCES = [EARLY_CLICKS_SCRIPT, APP_LOADER_SCRIPT]
   .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)

@@ -1,7 +1,7 @@
 // The shop's header search as a visitor uses it (docs/product.md §2), where it needs a real
 // browser: the box sits in the header on desktop and behind the 'Pesquisa' toggle on a phone
 // (CSS), and each keystroke navigates, racing the panel; what the search finds as a visitor types
-// it in either box (the rules themselves: src/lib/search.test.ts). Category paging, the redirects of
+// it in either box (the rules themselves: src/lib/search/search.test.ts). Category paging, the redirects of
 // unknown categories and pages, the product gallery, the stock labels and the unknown product
 // are component tests (src/features/shop/*.test.tsx, src/components/product-gallery/).
 import type { Page } from '@playwright/test';

@@ -9,8 +9,8 @@
 // the point of the first three tests: they are waited for in real time. The back-off between
 // retries of the 50 orders is skipped with the pages' clock.
 import type { Page } from '@playwright/test';
-import { completeOrder } from '../../src/lib/complete-order.ts';
-import { LEASE_MS } from '../../src/lib/outbox.ts';
+import { completeOrder } from '../../src/lib/checkout/complete-order.ts';
+import { LEASE_MS } from '../../src/lib/checkout/outbox.ts';
 import {
   addToCart,
   CHECKOUT_KEYS,
@@ -247,7 +247,7 @@ const THROUGH_THE_FORM = 2;
 const FAIL_RATE = 0.3;
 const SEED = 20_261_125;
 
-/** An order as the checkout stores it in the outbox (src/lib/outbox.ts), due now. */
+/** An order as the checkout stores it in the outbox (src/lib/checkout/outbox.ts), due now. */
 function waitingOrder(n: number, at: number) {
   const orderId = `E2E-${String(n).padStart(2, '0')}-${at.toString(36).toUpperCase()}`;
   const payload = {

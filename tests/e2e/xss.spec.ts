@@ -13,10 +13,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { APP_LOADER_SCRIPT } from '../../src/lib/app-loader.ts';
-import { EARLY_CLICKS_SCRIPT } from '../../src/lib/early-clicks.ts';
+import { APP_LOADER_SCRIPT } from '../../src/lib/page-loading/app-loader.ts';
+import { EARLY_CLICKS_SCRIPT } from '../../src/lib/page-loading/early-clicks.ts';
 import { fingerprint } from '../../src/lib/fingerprint.ts';
-import { LOCAL_POSTS_FORMAT } from '../../src/lib/local-copies.ts';
+import { LOCAL_POSTS_FORMAT } from '../../src/lib/in-app-admin/local-copies.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { validateCollection } from '../../src/lib/collections.ts';
 import type { Collection } from '../../src/lib/prerendered-page.ts';
@@ -46,7 +46,7 @@ const forgedHtml = (entry: XssPayload) => `<img src=x onerror=__xss(${entry.id})
 
 /**
  * Items whose URL fields carry a payload, as far as the local-copy check (the content schema,
- * src/lib/local-copy-check.ts) lets them through: an item it refuses would make it ignore the whole
+ * src/lib/in-app-admin/local-copy-check.ts) lets them through: an item it refuses would make it ignore the whole
  * copy, so such an item keeps its published URL instead (that rule is then what protects it).
  */
 function acceptedUrls<T extends object>(

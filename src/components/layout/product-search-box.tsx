@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchField } from '#src/components/search-field/search-field.tsx';
-import { normalizeQuery } from '#src/lib/search-query.ts';
+import { normalizeQuery } from '#src/lib/search/search-query.ts';
 import { paths } from '#src/lib/paths.ts';
 
 /** Where a search for `text` leads: the shop filtered by the trimmed text, or the whole shop. */

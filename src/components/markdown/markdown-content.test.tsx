@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MarkdownContent, MarkdownRendererContext } from './markdown-content.tsx';
 import xssCorpus from '../../../tests/fixtures/xss-payloads.json';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '#src/lib/markdown.ts';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '#src/lib/markdown/markdown.ts';
 import { isPublishableUrl } from '#src/lib/url-rule.ts';
 import { RenderedMarkdown } from './rendered-markdown.tsx';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { markdownToSafeHtmlInBrowser } from '#src/lib/markdown-browser.ts';
+import { markdownToSafeHtmlInBrowser } from '#src/lib/markdown/markdown-browser.ts';
 
 type RenderedMarkdownProps = { source: string; className?: string };
 
@@ -8,7 +8,7 @@ type RenderedMarkdownProps = { source: string; className?: string };
  * build has not rendered (an item of an in-app admin's local copy, a CMS preview, the admin's own
  * preview). Public pages reach it only through MarkdownContent's lazily loaded chunk.
  * The renderer escapes raw HTML and drops refused addresses, then DOMPurify keeps only what rich
- * text may have (src/lib/markdown-browser.ts), as sanitize-html does in the build. The
+ * text may have (src/lib/markdown/markdown-browser.ts), as sanitize-html does in the build. The
  * `dangerouslySetInnerHTML` object is kept while the text stays the same: React writes innerHTML again whenever that object changes,
  * which on any re-render (e.g. the data re-read just after hydration) would throw away the
  * prerendered nodes and build them again.

@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { Link, type To } from 'react-router';
 import { CloseIcon, SearchIcon } from '#src/components/icons/icons-core.tsx';
-import { normalizeQuery } from '#src/lib/search-query.ts';
-import { loadSearch, loadedSearch, type SearchModule } from '#src/lib/search-loader.ts';
+import { normalizeQuery } from '#src/lib/search/search-query.ts';
+import { loadSearch, loadedSearch, type SearchModule } from '#src/lib/search/search-loader.ts';
 import './search-field.css';
 
 type SearchFieldProps = {
@@ -164,7 +164,7 @@ export function SearchSuggestion({ suggestion, to, onSelect }: SearchSuggestionP
 }
 
 /**
- * The search's code (src/lib/search-loader.ts) once loaded; `wanted` starts loading it (a search
+ * The search's code (src/lib/search/search-loader.ts) once loaded; `wanted` starts loading it (a search
  * is being made). Until then undefined: the page shows that it is loading. A chunk that cannot be
  * loaded (a lost connection) is thrown to the page's error boundary, which offers a reload.
  */

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAdminCollection } from '#src/data/admin-hooks.ts';
-import type { CollectionItem } from '#src/lib/admin-data.ts';
+import type { CollectionItem } from '#src/lib/in-app-admin/admin-data.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 // The forms' styles, loaded as a stylesheet of their own on the admin's pages only (a plain CSS
 // import would add them to the public site's single stylesheet).

@@ -2,7 +2,7 @@
 // public layout: no site header, footer, cookie banner or chat button.
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '#src/components/error-boundary/error-boundary.tsx';
-import { isAdminSignedIn } from '#src/lib/admin-login.ts';
+import { isAdminSignedIn } from '#src/lib/in-app-admin/admin-login.ts';
 import { paths } from '#src/lib/paths.ts';
 import { browserStorage } from '#src/lib/storage.ts';
 // The admin's styles, as a stylesheet of their own: the public site has one stylesheet

@@ -1,8 +1,8 @@
 // The course form, for /admin/training/new and /admin/training/edit/{id} (docs/product.md §6).
 import { useState } from 'react';
 import settings from '#src/generated/settings.json';
-import { newNumericId } from '#src/lib/admin-data.ts';
-import { courseValues, emptyCourseValues } from '#src/lib/admin-forms.ts';
+import { newNumericId } from '#src/lib/in-app-admin/admin-data.ts';
+import { courseValues, emptyCourseValues } from '#src/lib/in-app-admin/admin-forms.ts';
 import { paths } from '#src/lib/paths.ts';
 import { type Category, type Course, type CourseType } from '#src/lib/schema.ts';
 import { fieldLabels } from '#src/lib/field-texts.ts';

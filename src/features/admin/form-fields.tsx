@@ -3,7 +3,7 @@
 // preview and the product's image list.
 import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { RenderedMarkdown } from '#src/components/markdown/rendered-markdown.tsx';
-import { addImage, removeImage } from '#src/lib/admin-forms.ts';
+import { addImage, removeImage } from '#src/lib/in-app-admin/admin-forms.ts';
 
 /** What every field needs: its name in the form, its label, its error. */
 type FieldBase = {

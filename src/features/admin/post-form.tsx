@@ -1,8 +1,8 @@
 // The blog post form, for /admin/blog/new and /admin/blog/edit/{id} (docs/product.md §6).
 import { useState } from 'react';
 import settings from '#src/generated/settings.json';
-import { newPostId } from '#src/lib/admin-data.ts';
-import { emptyPostValues, postCategorySuggestions, postValues } from '#src/lib/admin-forms.ts';
+import { newPostId } from '#src/lib/in-app-admin/admin-data.ts';
+import { emptyPostValues, postCategorySuggestions, postValues } from '#src/lib/in-app-admin/admin-forms.ts';
 import { todayIso } from '#src/lib/dates.ts';
 import { paths } from '#src/lib/paths.ts';
 import { type BlogPost, type Category } from '#src/lib/schema.ts';

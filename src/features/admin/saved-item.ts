@@ -1,8 +1,8 @@
 // What a form hands the dashboard when it returns after a save (the router's location state):
 // the item saved, its version and how, so that the dashboard says so and shows that item once
 // its list holds the saved version (the copy is applied a moment after the save).
-import type { SavedAction } from '#src/lib/admin-dashboard.ts';
-import { itemVersion } from '#src/lib/item-version.ts';
+import type { SavedAction } from '#src/lib/in-app-admin/admin-dashboard.ts';
+import { itemVersion } from '#src/lib/in-app-admin/item-version.ts';
 
 export type SavedItem = { savedItem: { id: number; version: string; action: SavedAction } };
 

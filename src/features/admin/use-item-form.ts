@@ -12,8 +12,8 @@ import {
   type FormField,
   type FormItem,
   type FormValues,
-} from '#src/lib/admin-forms.ts';
-import { addItem, updateItem } from '#src/lib/admin-data.ts';
+} from '#src/lib/in-app-admin/admin-forms.ts';
+import { addItem, updateItem } from '#src/lib/in-app-admin/admin-data.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 import type { Category } from '#src/lib/schema.ts';
 import { savedItemState } from './saved-item.ts';

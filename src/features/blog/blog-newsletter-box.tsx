@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { NEWSLETTER_FORCE_PARAM } from '#src/lib/newsletter-popup.ts';
-import { NEWSLETTER_DISCOUNT_PERCENTAGE } from '#src/lib/discount.ts';
-import { emailError } from '#src/lib/field-messages.ts';
+import { NEWSLETTER_FORCE_PARAM } from '#src/lib/newsletter/newsletter-popup.ts';
+import { NEWSLETTER_DISCOUNT_PERCENTAGE } from '#src/lib/checkout/discount.ts';
+import { emailError } from '#src/lib/forms/field-messages.ts';
 import './blog-newsletter-box.css';
 
-/** The home page with the newsletter popup forced open (src/lib/newsletter-popup.ts). */
+/** The home page with the newsletter popup forced open (src/lib/newsletter/newsletter-popup.ts). */
 const NEWSLETTER_SIGN_UP_PATH = `/?${NEWSLETTER_FORCE_PARAM}=1`;
 
 /**

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSearch } from '#src/lib/search-loader.ts';
+import { loadSearch } from '#src/lib/search/search-loader.ts';
 import type { BlogPost } from '#src/lib/schema.ts';
 import { aPost } from '#src/test/factories.ts';
 import { BlogPage } from './blog-page.tsx';

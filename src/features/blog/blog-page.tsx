@@ -12,7 +12,7 @@ import { useListView } from '#src/data/use-list-view.ts';
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
 import { BLOG_PAGE_SIZE, blogCategories, isInCategory } from '#src/lib/blog.ts';
 import { firstPage, isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
-import { preloadSearch } from '#src/lib/search-loader.ts';
+import { preloadSearch } from '#src/lib/search/search-loader.ts';
 import { plural } from '#src/lib/plural.ts';
 import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
 import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';

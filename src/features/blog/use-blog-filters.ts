@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { normalizeQuery } from '#src/lib/search-query.ts';
+import { normalizeQuery } from '#src/lib/search/search-query.ts';
 
 /** The blog's filters live in the URL (?search=...&categoria=...), so a filtered list can be shared. */
 export const SEARCH_PARAM = 'search';

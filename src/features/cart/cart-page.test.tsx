@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '#src/lib/cart.ts';
+import type { CartItem } from '#src/lib/checkout/cart.ts';
 import type { Product } from '#src/lib/schema.ts';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
 import { DataProvider } from '#src/data/data-provider.tsx';

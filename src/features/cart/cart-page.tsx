@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
-import type { CartItem } from '#src/lib/cart.ts';
+import type { CartItem } from '#src/lib/checkout/cart.ts';
 import { formatCents } from '#src/lib/money.ts';
-import { shippingCents, unitPriceCents, VAT_INCLUDED } from '#src/lib/pricing.ts';
-import { shopShippingRules } from '#src/lib/shop-shipping.ts';
+import { shippingCents, unitPriceCents, VAT_INCLUDED } from '#src/lib/checkout/pricing.ts';
+import { shopShippingRules } from '#src/lib/checkout/shop-shipping.ts';
 import { useCart } from '#src/state/cart-context.tsx';
 import { CartQuantity } from './cart-quantity.tsx';
 import { TrashIcon } from '#src/components/icons/icons.tsx';

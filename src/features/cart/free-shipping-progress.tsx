@@ -1,5 +1,9 @@
 import { formatCents } from '#src/lib/money.ts';
-import { freeShippingProgress, freeShippingRemainingCents, type ShippingRules } from '#src/lib/pricing.ts';
+import {
+  freeShippingProgress,
+  freeShippingRemainingCents,
+  type ShippingRules,
+} from '#src/lib/checkout/pricing.ts';
 import './free-shipping-progress.css';
 
 type FreeShippingProgressProps = { subtotalCents: number; rules: ShippingRules };

@@ -4,10 +4,10 @@ import type {
   CheckoutErrors,
   CheckoutField,
   CheckoutForm as CheckoutFormValues,
-} from '#src/lib/checkout-validation.ts';
-import { FIELD_HINTS } from '#src/lib/field-messages.ts';
+} from '#src/lib/checkout/checkout-validation.ts';
+import { FIELD_HINTS } from '#src/lib/forms/field-messages.ts';
 import { formatCents } from '#src/lib/money.ts';
-import type { ShippingRules } from '#src/lib/pricing.ts';
+import type { ShippingRules } from '#src/lib/checkout/pricing.ts';
 import { BankDetails, MBWAY_NUMBER, ShopAddress } from './payment-details.tsx';
 import { paths } from '#src/lib/paths.ts';
 

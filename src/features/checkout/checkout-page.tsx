@@ -4,7 +4,7 @@ import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useCart } from '#src/state/cart-context.tsx';
 import { useCartProductSync } from '#src/state/use-cart-product-sync.ts';
 import settings from '#src/generated/settings.json';
-import type { CartItem } from '#src/lib/cart.ts';
+import type { CartItem } from '#src/lib/checkout/cart.ts';
 import {
   emptyCheckoutForm,
   firstInvalidField,
@@ -12,16 +12,16 @@ import {
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutForm as CheckoutFormValues,
-} from '#src/lib/checkout-validation.ts';
-import { noDiscount, type DiscountState } from '#src/lib/discount.ts';
+} from '#src/lib/checkout/checkout-validation.ts';
+import { noDiscount, type DiscountState } from '#src/lib/checkout/discount.ts';
 import {
   buildCheckoutPayload,
   checkoutTotals,
   createOrderReference,
   orderReferencePrefix,
-} from '#src/lib/order-payload.ts';
-import { CONFIRM_WAIT_MS } from '#src/lib/outbox.ts';
-import { shopShippingRules as rules } from '#src/lib/shop-shipping.ts';
+} from '#src/lib/checkout/order-payload.ts';
+import { CONFIRM_WAIT_MS } from '#src/lib/checkout/outbox.ts';
+import { shopShippingRules as rules } from '#src/lib/checkout/shop-shipping.ts';
 import { CheckoutForm, checkoutFieldId } from './checkout-form.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { OrderConfirmation, type PlacedOrder } from './order-confirmation.tsx';

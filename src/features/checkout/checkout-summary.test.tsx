@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '#src/lib/cart.ts';
-import { noDiscount } from '#src/lib/discount.ts';
-import { orderTotals } from '#src/lib/pricing.ts';
+import type { CartItem } from '#src/lib/checkout/cart.ts';
+import { noDiscount } from '#src/lib/checkout/discount.ts';
+import { orderTotals } from '#src/lib/checkout/pricing.ts';
 import { aCartItem, aCartProduct } from '#src/test/factories.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 

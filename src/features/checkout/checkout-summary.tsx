@@ -1,11 +1,11 @@
 import { useState, type MouseEvent } from 'react';
 import { useMediaQuery } from '#src/components/media-query/use-media-query.ts';
-import type { CartItem } from '#src/lib/cart.ts';
-import type { DiscountState } from '#src/lib/discount.ts';
+import type { CartItem } from '#src/lib/checkout/cart.ts';
+import type { DiscountState } from '#src/lib/checkout/discount.ts';
 import { formatCents } from '#src/lib/money.ts';
 import { plural } from '#src/lib/plural.ts';
-import type { OrderTotals } from '#src/lib/pricing.ts';
-import { unitPriceCents, VAT_INCLUDED } from '#src/lib/pricing.ts';
+import type { OrderTotals } from '#src/lib/checkout/pricing.ts';
+import { unitPriceCents, VAT_INCLUDED } from '#src/lib/checkout/pricing.ts';
 import { Picture } from '#src/components/picture/picture.tsx';
 
 type CheckoutSummaryProps = { items: readonly CartItem[]; totals: OrderTotals; discount: DiscountState };

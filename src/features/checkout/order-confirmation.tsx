@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { OpeningHours } from '#src/components/opening-hours/opening-hours.tsx';
 import { SuccessMark } from '#src/components/success-mark/success-mark.tsx';
 import settings from '#src/generated/settings.json';
-import type { PaymentMethod } from '#src/lib/checkout-validation.ts';
+import type { PaymentMethod } from '#src/lib/checkout/checkout-validation.ts';
 import { formatCents } from '#src/lib/money.ts';
-import type { DeliveryMethod } from '#src/lib/pricing.ts';
+import type { DeliveryMethod } from '#src/lib/checkout/pricing.ts';
 import { BankDetails, MBWAY_NUMBER, ShopAddress } from './payment-details.tsx';
 import { paths } from '#src/lib/paths.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { completeOrder } from '#src/lib/complete-order.ts';
+import { completeOrder } from '#src/lib/checkout/complete-order.ts';
 import { freshIndexedDb, storedOutbox, storeOutbox } from '#src/test/outbox.ts';
 import { OrderOutboxSender } from './order-outbox-sender.tsx';
 import { resetOutboxModule } from './order-outbox.ts';
@@ -14,7 +14,7 @@ function storeWaitingOrder(orderId: string, nextAttemptAt = T0, attempts = 0, de
     outbox: [
       {
         orderId,
-        // A complete order: the outbox sends nothing else (src/lib/outbox-storage.ts).
+        // A complete order: the outbox sends nothing else (src/lib/checkout/outbox-storage.ts).
         payload: completeOrder(orderId, new Date(T0 - 60_000).toISOString()),
         attempts,
         nextAttemptAt,

@@ -2,7 +2,7 @@
 // opens (back-off or not), retries with back-off while the page stays open, and at once when the
 // browser is back online. Renders nothing.
 import { useEffect } from 'react';
-import { MAX_RETRY_DELAY_MS } from '#src/lib/outbox.ts';
+import { MAX_RETRY_DELAY_MS } from '#src/lib/checkout/outbox.ts';
 import { nextOutboxWakeAt, sendDueOrders, subscribeOutbox } from './order-outbox.ts';
 
 /** Never poll faster than this, e.g. while another tab holds an order that is due. */

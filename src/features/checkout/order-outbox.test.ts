@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { completeOrder } from '#src/lib/complete-order.ts';
-import type { CheckoutPayload } from '#src/lib/order-payload.ts';
+import { completeOrder } from '#src/lib/checkout/complete-order.ts';
+import type { CheckoutPayload } from '#src/lib/checkout/order-payload.ts';
 import {
   acquireLease,
   CONFIRM_WAIT_MS,
@@ -10,9 +10,9 @@ import {
   LEASE_MS,
   SEND_TIMEOUT_MS,
   type Outbox,
-} from '#src/lib/outbox.ts';
+} from '#src/lib/checkout/outbox.ts';
 import { LEGACY_STORAGE_KEYS } from '#src/lib/storage.ts';
-import type { FetchLike } from '#src/lib/webhook.ts';
+import type { FetchLike } from '#src/lib/forms/webhook.ts';
 import { freshIndexedDb, outboxStoreOf, storedOutbox, storeOutbox } from '#src/test/outbox.ts';
 import { openOutboxStore, type OutboxStore } from './outbox-database.ts';
 import {

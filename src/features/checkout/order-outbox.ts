@@ -1,8 +1,8 @@
 // Browser side of the checkout outbox (docs/decisions/003-order-outbox.md): an order is stored
 // before it is sent and leaves only once the webhook answered 2xx; its id then goes to a log so
-// that this browser never sends it twice. The rules are in src/lib/outbox.ts; where the orders
+// that this browser never sends it twice. The rules are in src/lib/checkout/outbox.ts; where the orders
 // are kept (IndexedDB, shared by the tabs) in outbox-database.ts.
-import type { CheckoutPayload } from '#src/lib/order-payload.ts';
+import type { CheckoutPayload } from '#src/lib/checkout/order-payload.ts';
 import {
   acquireLease,
   capSchedule,
@@ -15,9 +15,9 @@ import {
   recordDelivered,
   SEND_TIMEOUT_MS,
   withoutDelivered,
-} from '#src/lib/outbox.ts';
+} from '#src/lib/checkout/outbox.ts';
 import { browserStorage } from '#src/lib/storage.ts';
-import { sendWebhook, type FetchLike } from '#src/lib/webhook.ts';
+import { sendWebhook, type FetchLike } from '#src/lib/forms/webhook.ts';
 import {
   memoryStore,
   openOutboxStore,

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { completeOrder } from '#src/lib/complete-order.ts';
-import { checkoutPayloadProblem } from '#src/lib/order-payload.ts';
-import type { OutboxEntry } from '#src/lib/outbox.ts';
+import { completeOrder } from '#src/lib/checkout/complete-order.ts';
+import { checkoutPayloadProblem } from '#src/lib/checkout/order-payload.ts';
+import type { OutboxEntry } from '#src/lib/checkout/outbox.ts';
 import { LEGACY_STORAGE_KEYS, type LegacyStorageKey } from '#src/lib/storage.ts';
 import { freshIndexedDb, storedOutbox, storeOutbox } from '#src/test/outbox.ts';
 import { mergeLegacy, openOutboxStore } from './outbox-database.ts';

@@ -7,8 +7,8 @@
 //
 // Earlier versions of the site kept both in local storage. What a browser still holds there is
 // moved in when the database opens, once per page, and the old keys are removed.
-import { readStoredDeliveredLog, readStoredOutbox } from '#src/lib/outbox-storage.ts';
-import { recordDelivered, type Outbox } from '#src/lib/outbox.ts';
+import { readStoredDeliveredLog, readStoredOutbox } from '#src/lib/checkout/outbox-storage.ts';
+import { recordDelivered, type Outbox } from '#src/lib/checkout/outbox.ts';
 import { LEGACY_STORAGE_KEYS, OUTBOX_DATABASE, readStored, readStoredRaw } from '#src/lib/storage.ts';
 
 export type OutboxState = { outbox: Outbox; delivered: string[] };

@@ -1,4 +1,4 @@
-// The visitor's cookie choice (docs/product.md §2.1, §3, §4). The rules live in src/lib/consent.ts;
+// The visitor's cookie choice (docs/product.md §2.1, §3, §4). The rules live in src/lib/consent/consent.ts;
 // this provider keeps the choice and the banner's view (in a store read with useSyncExternalStore,
 // so its context value never changes: src/data/reducer-store.ts). The stored choice is read after the first
 // render, so that the server render and hydration agree (both start with no choice and no banner),
@@ -17,7 +17,7 @@ import {
   type ConsentView,
   type ConsentViewEvent,
   type CookieConsent,
-} from '#src/lib/consent.ts';
+} from '#src/lib/consent/consent.ts';
 import { browserStorage, readStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
 import {
   createReducerStore,

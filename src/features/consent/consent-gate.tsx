@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConsentCategory } from '#src/lib/consent.ts';
+import type { ConsentCategory } from '#src/lib/consent/consent.ts';
 import { useConsent } from './consent-context.tsx';
 
 /**

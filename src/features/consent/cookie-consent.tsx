@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COOKIE_BANNER_DELAY_MS } from '#src/lib/consent.ts';
+import { COOKIE_BANNER_DELAY_MS } from '#src/lib/consent/consent.ts';
 import { useConsent } from './consent-context.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { CookieSettingsDialog } from './cookie-settings-dialog.tsx';

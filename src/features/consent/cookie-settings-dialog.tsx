@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ModalDialog } from '#src/components/modal/modal-dialog.tsx';
-import { choiceOf, type ConsentCategory, type ConsentChoice, type CookieConsent } from '#src/lib/consent.ts';
+import {
+  choiceOf,
+  type ConsentCategory,
+  type ConsentChoice,
+  type CookieConsent,
+} from '#src/lib/consent/consent.ts';
 
 type CookieSettingsDialogProps = {
   /** The current choice, shown when the view opens; null shows everything optional off. */

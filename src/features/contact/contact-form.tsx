@@ -3,8 +3,8 @@ import {
   LazySuccessModal as SuccessModal,
   preloadSuccessModal,
 } from '#src/components/success-modal/lazy-success-modal.tsx';
-import { contactPayload, type ContactFields } from '#src/lib/form-payloads.ts';
-import { postWebhook } from '#src/lib/webhook.ts';
+import { contactPayload, type ContactFields } from '#src/lib/forms/form-payloads.ts';
+import { postWebhook } from '#src/lib/forms/webhook.ts';
 import { validateContact, type ContactErrors } from './contact-validation.ts';
 
 type Field = keyof ContactFields;

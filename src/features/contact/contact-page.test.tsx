@@ -4,12 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { telHref } from '#src/components/layout/site-footer.tsx';
 import settings from '#src/generated/settings.json';
-import { FIELD_MESSAGES } from '#src/lib/field-messages.ts';
+import { FIELD_MESSAGES } from '#src/lib/forms/field-messages.ts';
 import { ContactPage } from './contact-page.tsx';
 import { preloadSuccessModal } from '#src/components/success-modal/lazy-success-modal.tsx';
 
 const postWebhook = vi.hoisted(() => vi.fn<(url: string | undefined, body: unknown) => Promise<boolean>>());
-vi.mock('#src/lib/webhook.ts', () => ({ postWebhook }));
+vi.mock('#src/lib/forms/webhook.ts', () => ({ postWebhook }));
 
 const WEBHOOK_URL = 'https://hooks.example.test/contact';
 const { business } = settings;

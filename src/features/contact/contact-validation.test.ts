@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '#src/lib/field-messages.ts';
+import { FIELD_MESSAGES } from '#src/lib/forms/field-messages.ts';
 import { validateContact } from './contact-validation.ts';
 
 const valid = { name: 'Ana', email: 'ana@example.pt', phone: '', subject: 'Dúvida', message: 'Olá' };

@@ -1,7 +1,7 @@
 // The contact form's field checks (docs/product.md §5): name, email, subject and message are
 // required; the phone is optional but, when given, must look like a phone number.
-import type { ContactFields } from '#src/lib/form-payloads.ts';
-import { emailError, phoneError } from '#src/lib/field-messages.ts';
+import type { ContactFields } from '#src/lib/forms/form-payloads.ts';
+import { emailError, phoneError } from '#src/lib/forms/field-messages.ts';
 
 export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
 

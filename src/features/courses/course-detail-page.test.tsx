@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIELD_MESSAGES } from '#src/lib/field-messages.ts';
+import { FIELD_MESSAGES } from '#src/lib/forms/field-messages.ts';
 import type { Course } from '#src/lib/schema.ts';
 import { CourseDetailPage } from './course-detail-page.tsx';
 import { preloadSuccessModal } from '#src/components/success-modal/lazy-success-modal.tsx';
@@ -13,7 +13,7 @@ vi.mock('#src/data/page-hooks.tsx', () => ({
 }));
 
 const postWebhook = vi.hoisted(() => vi.fn<(url: string | undefined, body: unknown) => Promise<boolean>>());
-vi.mock('#src/lib/webhook.ts', () => ({ postWebhook }));
+vi.mock('#src/lib/forms/webhook.ts', () => ({ postWebhook }));
 
 const WEBHOOK_URL = 'https://hooks.example.test/course';
 const GREETING =

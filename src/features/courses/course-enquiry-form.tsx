@@ -4,8 +4,8 @@ import {
   preloadSuccessModal,
 } from '#src/components/success-modal/lazy-success-modal.tsx';
 import { enquiryGreeting } from '#src/lib/courses.ts';
-import { courseEnquiryPayload, type CourseEnquiryFields } from '#src/lib/form-payloads.ts';
-import { postWebhook } from '#src/lib/webhook.ts';
+import { courseEnquiryPayload, type CourseEnquiryFields } from '#src/lib/forms/form-payloads.ts';
+import { postWebhook } from '#src/lib/forms/webhook.ts';
 import { validateEnquiry, type EnquiryErrors } from './course-enquiry-validation.ts';
 import './course-enquiry-form.css';
 

@@ -1,7 +1,7 @@
 // The course enquiry's field checks (docs/product.md §5): name, email and message are required,
 // the phone is optional but, when given, must look like a phone number.
-import type { CourseEnquiryFields } from '#src/lib/form-payloads.ts';
-import { emailError, phoneError } from '#src/lib/field-messages.ts';
+import type { CourseEnquiryFields } from '#src/lib/forms/form-payloads.ts';
+import { emailError, phoneError } from '#src/lib/forms/field-messages.ts';
 
 export type EnquiryErrors = Partial<Record<keyof CourseEnquiryFields, string>>;
 

@@ -4,11 +4,14 @@ import { CheckIcon, CloseIcon } from '#src/components/icons/icons.tsx';
 import { ModalDialog } from '#src/components/modal/modal-dialog.tsx';
 import { SuccessMark } from '#src/components/success-mark/success-mark.tsx';
 import { parseIsoDate, todayIso } from '#src/lib/dates.ts';
-import { newsletterPayload, type NewsletterFields } from '#src/lib/form-payloads.ts';
-import { NEWSLETTER_SUBMIT_DELAY_MS, NEWSLETTER_SUCCESS_CLOSE_MS } from '#src/lib/newsletter-popup.ts';
-import { NEWSLETTER_DISCOUNT_PERCENTAGE } from '#src/lib/discount.ts';
-import { emailError } from '#src/lib/field-messages.ts';
-import { postWebhook } from '#src/lib/webhook.ts';
+import { newsletterPayload, type NewsletterFields } from '#src/lib/forms/form-payloads.ts';
+import {
+  NEWSLETTER_SUBMIT_DELAY_MS,
+  NEWSLETTER_SUCCESS_CLOSE_MS,
+} from '#src/lib/newsletter/newsletter-popup.ts';
+import { NEWSLETTER_DISCOUNT_PERCENTAGE } from '#src/lib/checkout/discount.ts';
+import { emailError } from '#src/lib/forms/field-messages.ts';
+import { postWebhook } from '#src/lib/forms/webhook.ts';
 import './newsletter-popup.css';
 import { paths } from '#src/lib/paths.ts';
 

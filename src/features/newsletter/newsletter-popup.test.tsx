@@ -8,7 +8,7 @@ import { pressEscapeIn } from '#src/test/dialog.ts';
 import { NewsletterPopup } from './newsletter-popup.tsx';
 
 const postWebhook = vi.hoisted(() => vi.fn<(url: string | undefined, body: unknown) => Promise<boolean>>());
-vi.mock('#src/lib/webhook.ts', () => ({ postWebhook }));
+vi.mock('#src/lib/forms/webhook.ts', () => ({ postWebhook }));
 
 const WEBHOOK_URL = 'https://hooks.example.test/newsletter';
 const NOW = new Date('2026-06-15T12:00:00.000Z');

@@ -5,7 +5,7 @@ import {
   NEWSLETTER_POPUP_DELAY_MS,
   parseFlag,
   shouldShowNewsletterPopup,
-} from '#src/lib/newsletter-popup.ts';
+} from '#src/lib/newsletter/newsletter-popup.ts';
 import { browserStorage, readStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
 import { NewsletterDialog } from './newsletter-dialog.tsx';
 
@@ -20,7 +20,7 @@ type NewsletterPopupProps = {
 const isFlagSet = (key: string) => readStored(browserStorage(), key, parseFlag) === true;
 
 /**
- * The newsletter popup (docs/product.md §2.1, §4; rules in src/lib/newsletter-popup.ts): on the
+ * The newsletter popup (docs/product.md §2.1, §4; rules in src/lib/newsletter/newsletter-popup.ts): on the
  * home page, 2 s after it opens or after the cookie choice is made there, unless it was closed or
  * the visitor subscribed before; `/?newsletter=1` shows it regardless of those two flags.
  */

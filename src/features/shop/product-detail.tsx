@@ -8,7 +8,7 @@ import { ProductGallery } from '#src/components/product-gallery/product-gallery.
 import { findCategory, findSubcategory, isInStock, lowStockUnits } from '#src/lib/catalogue.ts';
 import { paths } from '#src/lib/paths.ts';
 import { plural } from '#src/lib/plural.ts';
-import { VAT_INCLUDED } from '#src/lib/pricing.ts';
+import { VAT_INCLUDED } from '#src/lib/checkout/pricing.ts';
 import type { Category, Product } from '#src/lib/schema.ts';
 import { ProductDescription } from './product-description.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCart } from '#src/state/cart-context.tsx';
-import { toCartProduct } from '#src/lib/cart.ts';
+import { toCartProduct } from '#src/lib/checkout/cart.ts';
 import { isInStock } from '#src/lib/catalogue.ts';
 import type { Product } from '#src/lib/schema.ts';
 import { QuantitySelector } from './quantity-selector.tsx';

@@ -1,8 +1,8 @@
 // Link-preview and search-engine data of a product page (schema.org Product).
 import { absoluteUrl } from '#src/components/seo/page-meta.tsx';
 import { isInStock } from '#src/lib/catalogue.ts';
-import { descriptionExcerpt, descriptionPlainText } from '#src/lib/product-description.ts';
-import { unitPriceCents } from '#src/lib/pricing.ts';
+import { descriptionExcerpt, descriptionPlainText } from '#src/lib/markdown/product-description.ts';
+import { unitPriceCents } from '#src/lib/checkout/pricing.ts';
 import type { Product } from '#src/lib/schema.ts';
 import { paths } from '#src/lib/paths.ts';
 

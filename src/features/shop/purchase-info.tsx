@@ -2,8 +2,8 @@ import settings from '#src/generated/settings.json';
 import { ChatLink } from '#src/components/chat/chat-link.tsx';
 import { ChatIcon } from '#src/components/icons/icons.tsx';
 import { formatCents } from '#src/lib/money.ts';
-import { VAT_INCLUDED } from '#src/lib/pricing.ts';
-import { shopShippingRules } from '#src/lib/shop-shipping.ts';
+import { VAT_INCLUDED } from '#src/lib/checkout/pricing.ts';
+import { shopShippingRules } from '#src/lib/checkout/shop-shipping.ts';
 import './purchase-info.css';
 
 const { shipping, chat } = settings.business;

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { SearchField } from '#src/components/search-field/search-field.tsx';
-import { normalizeQuery } from '#src/lib/search-query.ts';
+import { normalizeQuery } from '#src/lib/search/search-query.ts';
 import './shop-search-box.css';
 
 /**

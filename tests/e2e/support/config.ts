@@ -4,7 +4,7 @@
 import { pbkdf2Sync } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatPasswordHash, PASSWORD_HASH_ITERATIONS } from '../../../src/lib/password-hash.ts';
+import { formatPasswordHash, PASSWORD_HASH_ITERATIONS } from '../../../src/lib/in-app-admin/password-hash.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const DIST_DIR = path.join(ROOT_DIR, 'dist');

@@ -14,7 +14,7 @@
 // `visit(page, path)` opens a site path and waits for the app's `app-hydrated` mark:
 // the moment the page answers a visitor, never a fixed delay or network idleness.
 import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
-import { HYDRATED_MARK } from '../../../src/lib/app-loader.ts';
+import { HYDRATED_MARK } from '../../../src/lib/page-loading/app-loader.ts';
 import { ADMIN_TEST_LOGIN, HOOKS, SINK_URL, SITE_URL, type Hook } from './config.ts';
 import { storeEarlierVisit } from './returning-visitor.ts';
 import { RecordingSink, type SinkArrival, type SinkMode } from './sink.ts';

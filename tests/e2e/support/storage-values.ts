@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { toCartProduct } from '../../../src/lib/cart.ts';
+import { toCartProduct } from '../../../src/lib/checkout/cart.ts';
 import { fingerprint } from '../../../src/lib/fingerprint.ts';
 import { paths, prerenderedPaths, PUBLIC_PAGES, type PublicPage } from '../../../src/lib/paths.ts';
 import type { BlogPost, CoursesFile, Product } from '../../../src/lib/schema.ts';

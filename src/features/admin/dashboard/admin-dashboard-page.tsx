@@ -3,7 +3,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { signOutAdmin } from '#src/lib/admin-login.ts';
+import { signOutAdmin } from '#src/lib/in-app-admin/admin-login.ts';
 import { ADMIN_TABS, parseAdminTab, paths, type AdminTab } from '#src/lib/paths.ts';
 import { browserStorage } from '#src/lib/storage.ts';
 import { CoursesTab } from './courses-tab.tsx';

@@ -15,8 +15,8 @@ import {
   exportText,
   notUtf8Reason,
   parseImport,
-} from '#src/lib/admin-export.ts';
-import { removeItems, type CollectionItem } from '#src/lib/admin-data.ts';
+} from '#src/lib/in-app-admin/admin-export.ts';
+import { removeItems, type CollectionItem } from '#src/lib/in-app-admin/admin-data.ts';
 import {
   BANNER_MS,
   bulkDeleteQuestion,
@@ -30,8 +30,8 @@ import {
   reloadFailureMessage,
   reloadSuccessMessage,
   savedMessage,
-} from '#src/lib/admin-dashboard.ts';
-import { itemVersion } from '#src/lib/item-version.ts';
+} from '#src/lib/in-app-admin/admin-dashboard.ts';
+import { itemVersion } from '#src/lib/in-app-admin/item-version.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
 import { DELETE_FAILED, DeleteDialog, type DeleteKind } from '../delete-dialog.tsx';
 import { readSavedItem } from '../saved-item.ts';

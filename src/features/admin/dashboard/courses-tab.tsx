@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { courseStats, filterCourses } from '#src/lib/admin-dashboard.ts';
+import { courseStats, filterCourses } from '#src/lib/in-app-admin/admin-dashboard.ts';
 import { COURSE_TYPE_LABELS } from '#src/lib/courses.ts';
 import { formatPrice } from '#src/lib/money.ts';
 import { paths } from '#src/lib/paths.ts';

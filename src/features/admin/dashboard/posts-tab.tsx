@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
-import { filterPosts, formatAdminDate, postCategoryNames, postStats } from '#src/lib/admin-dashboard.ts';
+import {
+  filterPosts,
+  formatAdminDate,
+  postCategoryNames,
+  postStats,
+} from '#src/lib/in-app-admin/admin-dashboard.ts';
 import { paths } from '#src/lib/paths.ts';
 import type { BlogPost } from '#src/lib/schema.ts';
 import { useAdminCollection } from '#src/data/admin-hooks.ts';

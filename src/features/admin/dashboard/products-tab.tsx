@@ -7,7 +7,7 @@ import {
   PRODUCT_STATUS_LABELS,
   productStats,
   type ProductStatusFilter,
-} from '#src/lib/admin-dashboard.ts';
+} from '#src/lib/in-app-admin/admin-dashboard.ts';
 import { findCategory, findSubcategory, hasSalePrice } from '#src/lib/catalogue.ts';
 import { formatPrice } from '#src/lib/money.ts';
 import { paths } from '#src/lib/paths.ts';

@@ -3,8 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminLogin } from '#src/lib/admin-env.ts';
-import { hashPassword, MIN_PASSWORD_HASH_ITERATIONS } from '#src/lib/password-hash.ts';
+import type { AdminLogin } from '#src/lib/in-app-admin/admin-env.ts';
+import { hashPassword, MIN_PASSWORD_HASH_ITERATIONS } from '#src/lib/in-app-admin/password-hash.ts';
 import { AdminLoginPage } from './admin-login-page.tsx';
 
 const config = vi.hoisted(() => ({ login: undefined as AdminLogin | undefined }));

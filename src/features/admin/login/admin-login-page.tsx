@@ -10,7 +10,7 @@ import {
   LOGIN_CHECK_MS,
   loginComplete,
   signInAdmin,
-} from '#src/lib/admin-login.ts';
+} from '#src/lib/in-app-admin/admin-login.ts';
 import { paths } from '#src/lib/paths.ts';
 import { browserStorage } from '#src/lib/storage.ts';
 import { adminLogin } from '../admin-login-config.ts';

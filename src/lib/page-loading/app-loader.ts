@@ -1,0 +1,49 @@
+// The app's JavaScript comes after the first paint (docs/decisions/009). A prerendered page
+// lists its scripts in <script type="application/json" id="app-scripts"> (written by the
+// prerender: the entry, then the modules to preload, the vendor chunk first) instead of
+// <script src> and <link rel="modulepreload"> tags, which the browser would fetch at once, side by
+// side with the stylesheet and the LCP picture on a slow link. This inline script (in every page's
+// <head>, allowed by its hash in the Content-Security-Policy like the early-taps one) adds those
+// tags once the browser reports the page's first contentful paint (a `paint` PerformanceObserver
+// entry; in a browser without paint timing, in the task after the first frame). A tab opened in the
+// background paints, and so loads its scripts, when it is first shown. As a last resort the tags
+// are added 3 s after the load event, should no paint ever be reported. Taps made before
+// the app arrives are kept by src/lib/page-loading/early-clicks.ts. app.html, which has no prerendered content,
+// has no such list and keeps its ordinary <script src>.
+
+/**
+ * The performance mark the entry sets once the page has hydrated (src/entry-client.tsx): what the
+ * page loaded until then is its first-load JavaScript (`npm run bench` reads it).
+ */
+export const HYDRATED_MARK = 'app-hydrated';
+
+/** The id of the list the prerender writes. */
+export const APP_SCRIPTS_ID = 'app-scripts';
+
+/** What the list holds: site paths of the entry and of the modules to preload. */
+export type AppScripts = { entry: string; preload: string[] };
+
+/** How long after the load event the scripts are added if no paint has been reported. */
+const LAST_RESORT_MS = 3000;
+
+/** The inline script, as written into the page. Plain ES5: it runs before any module. */
+export const APP_LOADER_SCRIPT =
+  '(function(){var d=document,w=window,done=0;' +
+  'function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e.setAttribute(k,attrs[k]);d.head.appendChild(e)}' +
+  `function go(){if(done)return;var l=d.getElementById('${APP_SCRIPTS_ID}');if(!l)return;done=1;` +
+  'var s=JSON.parse(l.textContent);' +
+  "s.preload.forEach(function(h){add('link',{rel:'modulepreload',fetchpriority:'low',crossorigin:'',href:h})});" +
+  "add('script',{type:'module',fetchpriority:'low',crossorigin:'',src:s.entry})}" +
+  'var P=w.PerformanceObserver;' +
+  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)" +
+  "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}})" +
+  ".observe({type:'paint',buffered:true});" +
+  'else w.requestAnimationFrame(function(){setTimeout(go,0)});' +
+  `w.addEventListener('load',function(){setTimeout(go,${LAST_RESORT_MS})})})()`;
+
+/** The list's element, as the prerender writes it into a page's <head>. */
+export function appScriptsElement(scripts: AppScripts): string {
+  // JSON in a <script> element: `<` is escaped so that no `</script>` can end it early.
+  const json = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${APP_SCRIPTS_ID}">${json}</script>`;
+}

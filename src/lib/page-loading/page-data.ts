@@ -1,0 +1,155 @@
+// The slice of published data each prerendered page is rendered and hydrated with (docs/decisions/
+// 010-per-page-data.md), and the compact indexes. Pure. A page renders from its slice exactly as
+// from the whole data: every selection below is the page's own selection (the same functions),
+// and each of them picks the first items of a fixed order, so it gives the same answer on any
+// list that holds its answer (src/lib/page-loading/page-data.test.ts renders every page both ways).
+import { matchRoutes } from 'react-router';
+import type { BlogPost, CoursesFile, Product } from '../schema.ts';
+import type {
+  PageData,
+  PostCardItem,
+  PostIndexEntry,
+  PostListSummary,
+  ProductCardItem,
+  ProductIndexEntry,
+  ProductListSummary,
+} from '../prerendered-page.ts';
+import { paths, PUBLIC_PAGES, type PublicPage } from '../paths.ts';
+import {
+  countByCategory,
+  countBySubcategory,
+  findProductById,
+  productsInCategory,
+  relatedProducts,
+} from '../catalogue.ts';
+import { adjacentPosts, BLOG_PAGE_SIZE, blogCategories, findPostBySlug, relatedPosts } from '../blog.ts';
+import { selectFeaturedProducts, selectHomePosts, selectNewestProducts } from '../home-selection.ts';
+import { paginate } from '../pagination.ts';
+import { postSearchText, productSearchText } from '../search/search.ts';
+import { sortPosts, sortProducts } from '../sorting.ts';
+
+export type FullData = { products: Product[]; courses: CoursesFile; posts: BlogPost[] };
+
+export function productCard(product: ProductCardItem): ProductCardItem {
+  const { id, name, price, salePrice, stock, category, subcategory, featured, isNew, order } = product;
+  return {
+    id,
+    name,
+    price,
+    ...(salePrice !== undefined && { salePrice }),
+    stock,
+    category,
+    ...(subcategory !== undefined && { subcategory }),
+    featured,
+    isNew,
+    ...(order !== undefined && { order }),
+    images: product.images.slice(0, 1),
+  };
+}
+
+export function productIndexEntry(product: Product): ProductIndexEntry {
+  return { ...productCard(product), text: productSearchText(product.description) };
+}
+
+export function postCard(post: PostCardItem): PostCardItem {
+  const { id, slug, title, excerpt, image, date, author, category } = post;
+  return { id, slug, title, excerpt, image, date, author, category };
+}
+
+export function postIndexEntry(post: BlogPost): PostIndexEntry {
+  return { ...postCard(post), text: postSearchText(post.content) };
+}
+
+/** The compact product index, in display order. */
+export function productIndex(products: readonly Product[]): ProductIndexEntry[] {
+  return sortProducts(products).map(productIndexEntry);
+}
+
+/** The compact post index, newest first. */
+export function postIndex(posts: readonly BlogPost[]): PostIndexEntry[] {
+  return sortPosts(posts).map(postIndexEntry);
+}
+
+const countsOf = (counts: Map<string, number>) => Object.fromEntries(counts);
+
+function productListSummary(
+  products: readonly Product[],
+  list: readonly Product[],
+  categorySlugs: readonly string[],
+): ProductListSummary {
+  const { items, total } = paginate(list, 1);
+  return {
+    items: items.map(productCard),
+    total,
+    categoryCounts: countsOf(countByCategory(products)),
+    subcategoryCounts: Object.fromEntries(
+      categorySlugs.map((slug) => [slug, countsOf(countBySubcategory(products, slug))]),
+    ),
+  };
+}
+
+function postListSummary(posts: readonly BlogPost[]): PostListSummary {
+  const sorted = sortPosts(posts);
+  return {
+    items: paginate(sorted, 1, BLOG_PAGE_SIZE).items.map(postCard),
+    total: sorted.length,
+    categories: blogCategories(posts),
+  };
+}
+
+const unique = <T extends { id: number }>(items: (T | undefined)[]): T[] => {
+  const byId = new Map<number, T>();
+  for (const item of items) if (item) byId.set(item.id, item);
+  return [...byId.values()];
+};
+
+const pageRoutes = PUBLIC_PAGES.map((page) => ({ path: paths[page].path, page }));
+
+function matchPage(
+  pathname: string,
+): { page: PublicPage; params: Record<string, string | undefined> } | undefined {
+  const match = matchRoutes(pageRoutes, pathname)?.at(-1);
+  return match ? { page: match.route.page, params: match.params } : undefined;
+}
+
+/** The data the page at `pathname` shows, taken from the whole published data. */
+export function selectPageData(pathname: string, data: FullData, categorySlugs: readonly string[]): PageData {
+  const matched = matchPage(pathname);
+  if (!matched) return {};
+  const { page, params } = matched;
+  switch (page) {
+    case 'home': {
+      const { featured, others } = selectHomePosts(data.posts);
+      return {
+        products: unique([...selectFeaturedProducts(data.products), ...selectNewestProducts(data.products)]),
+        courses: data.courses,
+        posts: unique([featured, ...others]),
+      };
+    }
+    case 'courses':
+    case 'course':
+      return { courses: data.courses };
+    case 'shop':
+      return { productList: productListSummary(data.products, sortProducts(data.products), categorySlugs) };
+    case 'category':
+    case 'subcategory': {
+      const category = params.category ?? '';
+      const list = productsInCategory(data.products, category, params.subcategory);
+      return { productList: productListSummary(data.products, list, [category]) };
+    }
+    case 'product': {
+      const product = findProductById(data.products, params.id);
+      return { products: product ? [product, ...relatedProducts(data.products, product)] : [] };
+    }
+    case 'blog':
+      return { postList: postListSummary(data.posts) };
+    case 'blogPost': {
+      const post = findPostBySlug(data.posts, params.slug);
+      if (!post) return { posts: [] };
+      const { previous, next } = adjacentPosts(data.posts, post.slug);
+      return { posts: unique([post, previous, next, ...relatedPosts(data.posts, post)]) };
+    }
+    default:
+      return {};
+  }
+}
