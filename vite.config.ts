@@ -127,7 +127,7 @@ export default defineConfig(({ mode }) => {
     build: {
       // One stylesheet, linked from every prerendered page: no flash of unstyled content
       // when a route's chunk arrives after the HTML. The admin's styles are not part of it:
-      // the admin layout links its own stylesheet (src/features/admin/admin-layout.tsx).
+      // the admin layout links its own stylesheet (src/features/in-app-admin/admin-layout.tsx).
       cssCodeSplit: false,
       manifest: true,
       // No preload helper in the entry (1.4 KB gz of every page's first JavaScript): a prerendered

@@ -6,7 +6,7 @@ declare const __SITE_URL__: string;
 /**
  * The in-app admin's login, from VITE_ADMIN_USERNAME / VITE_ADMIN_PASSWORD_HASH, checked by
  * vite.config.ts (src/lib/in-app-admin/admin-env.ts): the username, the password's salted PBKDF2 hash, and the demo
- * password only when no credentials are configured. Read it through src/features/admin only.
+ * password only when no credentials are configured. Read it through src/features/in-app-admin only.
  */
 declare const __ADMIN_LOGIN__: import('./lib/in-app-admin/admin-env.ts').AdminLogin;
 

@@ -7,7 +7,7 @@ import { paths } from '#src/lib/paths.ts';
 
 // The layout too is a chunk of its own, so that this module's chunk holds nothing another admin
 // chunk shares (which would make the public bundle carry the code to unpack it).
-const loadLayout = () => import('#src/features/admin/admin-layout.tsx');
+const loadLayout = () => import('#src/features/in-app-admin/admin-layout.tsx');
 const AdminLayout = lazy(async () => ({ default: (await loadLayout()).AdminLayout }));
 const AdminGuard = lazy(async () => ({ default: (await loadLayout()).AdminGuard }));
 

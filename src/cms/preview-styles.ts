@@ -5,7 +5,7 @@
 import baseStyles from '#src/styles/global.css?inline';
 
 const componentStyles = import.meta.glob<string>(
-  ['/src/components/**/*.css', '/src/features/**/*.css', '/src/app/*.css', '!/src/features/admin/**'],
+  ['/src/components/**/*.css', '/src/features/**/*.css', '/src/app/*.css', '!/src/features/in-app-admin/**'],
   { query: '?inline', import: 'default', eager: true },
 );
 

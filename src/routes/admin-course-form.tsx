@@ -1,5 +1,5 @@
-// Route module for the admin's course form (new and edit); the form lives in src/features/admin/.
-import { CourseFormPage } from '#src/features/admin/course-form.tsx';
+// Route module for the admin's course form (new and edit); the form lives in src/features/in-app-admin/.
+import { CourseFormPage } from '#src/features/in-app-admin/course-form.tsx';
 
 export default function Route() {
   return <CourseFormPage />;

@@ -1,5 +1,5 @@
-// Route module for /admin/dashboard; the page itself lives in src/features/admin/.
-import { AdminDashboardPage } from '#src/features/admin/dashboard/admin-dashboard-page.tsx';
+// Route module for /admin/dashboard; the page itself lives in src/features/in-app-admin/.
+import { AdminDashboardPage } from '#src/features/in-app-admin/dashboard/admin-dashboard-page.tsx';
 
 export default function Route() {
   return <AdminDashboardPage />;

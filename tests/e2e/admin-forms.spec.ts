@@ -5,7 +5,7 @@
 // reload; every form fits a 390 px screen. Screenshots of the forms and the dialog land in
 // tests/e2e/artifacts/. The forms' own behaviour (messages of an empty submit, the focus on the
 // first one, the post's author and date, the Markdown preview, an unknown id) is tested in
-// src/features/admin/{product,course,post}-form.test.tsx; here the whole way through the built
+// src/features/in-app-admin/{product,course,post}-form.test.tsx; here the whole way through the built
 // site: local storage, a second tab following through the storage event, the public pages, the
 // cart across a reload, and the layout at two widths.
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // The in-app admin's door: the guard on every admin page, the login with the credentials the
 // test build was given, logout, no password in dist/, and nothing of the admin on public pages.
 // The login form's own behaviour (checking, the wrong-credentials message cleared by typing,
-// show/hide of the password) is tested in src/features/admin/login/admin-login-page.test.tsx;
+// show/hide of the password) is tested in src/features/in-app-admin/login/admin-login-page.test.tsx;
 // here what needs the real build and a browser: the configured login, native required fields,
 // the stored session across page loads, the history entry the guard replaces.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

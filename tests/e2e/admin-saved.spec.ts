@@ -2,7 +2,7 @@
 // widths (docs/product.md §6): back on the dashboard after creating or updating, a message says
 // so and the item's row is scrolled into view (the form's button is far down the page, and the
 // dashboard used to come back scrolled by as much, the new item out of view); a delete says so
-// where the owner is. The saving itself is tested in src/features/admin/product-form.test.tsx and
+// where the owner is. The saving itself is tested in src/features/in-app-admin/product-form.test.tsx and
 // the messages' words in src/lib/in-app-admin/admin-dashboard.test.ts; here what only a browser shows: the
 // scroll position, what is in the window, the focus, a reload.
 import path from 'node:path';

@@ -96,7 +96,7 @@ export function useItemForm<C extends Collection>({
       setErrors({ form: SAVE_FAILED } as FormErrors<C>);
       return;
     }
-    // The dashboard says what was saved and shows the item (src/features/admin/saved-item.ts).
+    // The dashboard says what was saved and shows the item (src/features/in-app-admin/saved-item.ts).
     void navigate(doneHref, {
       state: savedItemState(result.item, editedId === undefined ? 'created' : 'updated'),
     });
