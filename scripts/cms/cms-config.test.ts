@@ -29,8 +29,8 @@ import {
   githubRepo,
   type CmsCollection,
   type CmsConfig,
-  type CmsField,
 } from './cms-config.ts';
+import type { CmsField } from './cms-fields.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,7 +1,8 @@
-// The Decap CMS configuration (public/admin/config.yml), built from the schema module: every
-// field of every collection and settings file, with the widget its type needs, its Portuguese
-// label and hint (src/lib/schema.ts), and the choices the settings give (categories,
-// subcategories). `npm run content` writes it; Git ignores it (it follows the content).
+// The Decap CMS configuration (public/admin/config.yml), built from the schema module: its
+// collections and settings files, each field of them made by cms-fields.ts (the widget its type
+// needs, its Portuguese label and hint from src/lib/field-texts.ts) from what schema-fields.ts
+// reads of the schema, and the choices the settings give (categories, subcategories).
+// `npm run content` writes it; Git ignores it (it follows the content).
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { COURSE_TYPE_LABELS } from '../../src/lib/courses.ts';
@@ -10,13 +11,9 @@ import {
   categoriesFileSchema,
   courseFrontMatterSchema,
   courseTypes,
-  type CmsFieldMeta,
-  formatCount,
   heroFileSchema,
   heroToneLabels,
   heroTones,
-  MAX_IMAGE_BYTES,
-  MAX_VIDEO_BYTES,
   pageFrontMatterSchema,
   pageSchemas,
   postFrontMatterSchema,
@@ -24,6 +21,17 @@ import {
   testimonialsFileSchema,
   TEXT_LIMITS,
 } from '../../src/lib/schema.ts';
+import {
+  bodyField,
+  buildFields,
+  LONG_TEXT_EDITOR,
+  mediaFolder,
+  PRODUCT_DESCRIPTION_EDITOR,
+  type Option,
+  type FieldSource,
+  type Override,
+} from './cms-fields.ts';
+import { fieldsOf } from './schema-fields.ts';
 import {
   fieldHints,
   fieldLabels,
@@ -62,24 +70,8 @@ export type CmsConfigInput = {
   blogCategories: readonly string[];
 };
 
-/** One field of the configuration; widget-specific options beside the common ones. */
-export type CmsField = {
-  name: string;
-  label: string;
-  widget: string;
-  hint?: string;
-  required?: false;
-  default?: unknown;
-  fields?: CmsField[];
-  field?: CmsField;
-  [option: string]: unknown;
-};
-
 export type CmsCollection = { name: string; label: string; [option: string]: unknown };
 export type CmsConfig = { collections: CmsCollection[]; [option: string]: unknown };
-
-/** The field written below the front matter: Decap names it `body`. */
-export const BODY_FIELD = 'body';
 
 /** The repository the production CMS commits to: CMS_GITHUB_REPO, else Netlify's REPOSITORY_URL, else the default. */
 export function githubRepo(env: CmsEnv): string {
@@ -88,299 +80,6 @@ export function githubRepo(env: CmsEnv): string {
   const match = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL?.trim() ?? '');
   return match?.[1] ?? DEFAULT_GITHUB_REPO;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Reading a zod schema: what the CMS needs to know about each field. zod's public
-// z.toJSONSchema gives each field's type and limits (its output side: a preprocessed field is
-// the schema it becomes), with the schema module's CMS metadata (cmsFieldMeta) merged in.
-
-/** A field as JSON Schema, with the CMS metadata of the schema module. */
-type JsonField = Omit<CmsFieldMeta, 'format'> & {
-  type?: string;
-  format?: string;
-  properties?: Record<string, JsonField>;
-  required?: readonly string[];
-  items?: JsonField;
-  enum?: readonly string[];
-  maxLength?: number;
-  minimum?: number;
-  exclusiveMinimum?: number;
-  default?: unknown;
-};
-
-/** The fields of an object schema, in the order of its shape, and which of them are required. */
-type Fields = { properties: Record<string, JsonField>; required: readonly string[] };
-
-const objectFields = (node: JsonField): Fields => ({
-  properties: node.properties ?? {},
-  required: node.required ?? [],
-});
-
-/** The fields of a zod object schema (the front matter of a collection, a settings file). */
-export function fieldsOf(schema: z.ZodObject): Fields {
-  return objectFields(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonField);
-}
-
-type Kind =
-  | { type: 'string'; max?: number; pattern?: { regex: string; message: string } }
-  | { type: 'number'; int: boolean; min?: number; exclusiveMin: boolean }
-  | { type: 'boolean' }
-  | { type: 'date' }
-  | { type: 'enum'; values: readonly string[] }
-  | { type: 'object'; fields: Fields }
-  | { type: 'list'; element: JsonField; min?: number; max?: number };
-
-type FieldInfo = { kind: Kind; optional: boolean; default?: unknown };
-
-/**
- * What the CMS needs of one field. `required`: whether its object requires it; a field with a
- * default is optional to the owner, though the output always has it.
- */
-export function inspectField(node: JsonField, required: boolean): FieldInfo {
-  const optional = !required || node.default !== undefined;
-  const info = { optional, ...(node.default !== undefined && { default: node.default }) };
-  if (node.format === 'date') return { kind: { type: 'date' }, ...info };
-  if (node.enum !== undefined) return { kind: { type: 'enum', values: node.enum }, ...info };
-  switch (node.type) {
-    case 'string': {
-      // Only a pattern of the CMS metadata, which comes with its message: a regex of the schema
-      // alone is the content build's business.
-      const pattern =
-        node.patternMessage === undefined || node.pattern === undefined
-          ? undefined
-          : { regex: node.pattern, message: node.patternMessage };
-      const kind: Kind = {
-        type: 'string',
-        ...(node.maxLength !== undefined && { max: node.maxLength }),
-        ...(pattern && { pattern }),
-      };
-      return { kind, ...info };
-    }
-    case 'boolean':
-      return { kind: { type: 'boolean' }, ...info };
-    case 'integer':
-    case 'number': {
-      // A whole number's own bound (the safe-integer range) is no limit for the owner.
-      const inclusive =
-        node.minimum !== undefined && node.minimum > Number.MIN_SAFE_INTEGER ? node.minimum : undefined;
-      const min = node.exclusiveMinimum ?? inclusive;
-      const kind: Kind = {
-        type: 'number',
-        int: node.type === 'integer',
-        ...(min !== undefined && { min }),
-        exclusiveMin: node.exclusiveMinimum !== undefined,
-      };
-      return { kind, ...info };
-    }
-    case 'object':
-      return { kind: { type: 'object', fields: objectFields(node) }, ...info };
-    case 'array': {
-      if (node.items === undefined) break;
-      const kind: Kind = {
-        type: 'list',
-        element: node.items,
-        ...(node.minItems !== undefined && { min: node.minItems }),
-        ...(node.maxItems !== undefined && { max: node.maxItems }),
-      };
-      return { kind, ...info };
-    }
-  }
-  throw new Error(`The CMS configuration cannot represent a field of JSON Schema ${JSON.stringify(node)}`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Fields
-
-/** 'No máximo 120 caracteres', as the CMS shows it after the field's label: 'Nome: ...'. */
-const lengthMessage = (max: number) => `no máximo ${formatCount(max)} caracteres`;
-
-/**
- * The CMS checks a text against one pattern before saving: the schema's own pattern (an address
- * must start with https://) or else its length. The content build checks both.
- */
-function textLimits(kind: { max?: number; pattern?: { regex: string; message: string } }): {
-  pattern?: [string, string];
-} {
-  if (kind.pattern) return { pattern: [kind.pattern.regex, kind.pattern.message] };
-  if (kind.max !== undefined) return { pattern: [`^[\\s\\S]{0,${kind.max}}$`, lengthMessage(kind.max)] };
-  return {};
-}
-
-/**
- * An amount in euros as the CMS holds it (a number, tested as JavaScript prints it: 27.5, 0.01):
- * above 0, at most two decimals. The schema's rule, for the check before saving.
- */
-export const AMOUNT_PATTERN: [string, string] = [
-  '^(?!0+(\\.0+)?$)\\d+(\\.\\d{1,2})?$',
-  'deve ser maior que 0, com no máximo duas casas decimais',
-];
-
-/** The largest upload the CMS's media library accepts for a picture or a file field, in bytes. */
-const uploadLimit = (bytes: number) => ({ media_library: { config: { max_file_size: bytes } } });
-
-/** A date stored as yyyy-mm-dd, picked without a time, the same day in every time zone. */
-const DATE_OPTIONS = {
-  format: 'YYYY-MM-DD',
-  date_format: 'YYYY-MM-DD',
-  time_format: false,
-  picker_utc: true,
-};
-
-type Option = { label: string; value: string };
-
-/** How a field is shown, beyond what its type says: a widget, options, a media folder... */
-type Override = { widget?: string; itemLabel?: string; [option: string]: unknown };
-
-type FieldSource = {
-  /** The label and hint of a field, by dotted path (list items' fields follow the list's name). */
-  text: (path: string) => FieldText;
-  overrides: Record<string, Override>;
-};
-
-const mediaFolder = (folder: string) => ({ media_folder: `/public${folder}`, public_folder: folder });
-
-function textOf(source: FieldSource, path: string): FieldText {
-  const text = source.text(path);
-  if (!text.label) throw new Error(`No label for the field ${path} in the schema module`);
-  return text;
-}
-
-function buildField(
-  name: string,
-  node: JsonField,
-  required: boolean,
-  path: string,
-  source: FieldSource,
-): CmsField {
-  const info = inspectField(node, required);
-  const { label, hint } = textOf(source, path);
-  const { widget: widgetOverride, itemLabel, ...options } = source.overrides[path] ?? {};
-  const common = {
-    name,
-    label,
-    ...(hint !== undefined && { hint }),
-    ...(info.optional && { required: false as const }),
-    ...(info.default !== undefined && { default: info.default }),
-  };
-  const { kind } = info;
-  switch (kind.type) {
-    case 'string': {
-      const widget = widgetOverride ?? 'string';
-      // A picture or the video: the media library refuses a bigger upload than the build accepts.
-      const upload =
-        widget === 'image'
-          ? uploadLimit(MAX_IMAGE_BYTES)
-          : widget === 'file'
-            ? uploadLimit(MAX_VIDEO_BYTES)
-            : {};
-      // A choice needs no pattern: its values are the options. Nor a picture or a file: Decap
-      // checks the pattern against the value its media widget holds, which is not always the
-      // path it writes (the content build checks the path and the file).
-      const limits = ['select', 'subcategory', 'image', 'file'].includes(widget) ? {} : textLimits(kind);
-      return { ...common, widget, ...limits, ...upload, ...options };
-    }
-    case 'boolean':
-      return { ...common, widget: 'boolean', ...options };
-    case 'date':
-      return { ...common, widget: 'datetime', ...DATE_OPTIONS, ...options };
-    case 'enum':
-      return { ...common, widget: 'select', ...options };
-    case 'number': {
-      if (name === 'id') return { ...common, widget: 'numeric-id', ...options };
-      // Amounts in euros (above 0, in cents) are checked by a pattern with a message in words:
-      // Decap writes a `min` into its message as JavaScript prints it ('pelo menos 0.01'), not as
-      // the site writes amounts. Whole numbers keep their `min` (0 and 1 read the same).
-      if (!kind.int && kind.min === 0 && kind.exclusiveMin) {
-        return {
-          ...common,
-          widget: 'number',
-          value_type: 'float',
-          step: 0.01,
-          pattern: AMOUNT_PATTERN,
-          ...options,
-        };
-      }
-      const min =
-        kind.min === undefined ? undefined : kind.exclusiveMin ? kind.min + (kind.int ? 1 : 0.01) : kind.min;
-      return {
-        ...common,
-        widget: 'number',
-        value_type: kind.int ? 'int' : 'float',
-        ...(min !== undefined && { min }),
-        ...(!kind.int && { step: 0.01 }),
-        ...options,
-      };
-    }
-    case 'object':
-      return {
-        ...common,
-        widget: 'object',
-        collapsed: false,
-        fields: buildFields(kind.fields, source, `${path}.`),
-        ...options,
-      };
-    case 'list': {
-      const limits = {
-        ...(kind.min !== undefined && { min: kind.min }),
-        ...(kind.max !== undefined && { max: kind.max }),
-      };
-      const element = inspectField(kind.element, true);
-      if (element.kind.type === 'object') {
-        return {
-          ...common,
-          widget: 'list',
-          ...limits,
-          fields: buildFields(element.kind.fields, source, `${path}.`),
-          ...options,
-        };
-      }
-      // A list of single values (a product's images): one field per item.
-      const item = buildField('item', kind.element, true, `${path}.item`, {
-        text: () => ({ label: itemLabel ?? label }),
-        overrides: { [`${path}.item`]: { widget: widgetOverride } },
-      });
-      const { required: _required, ...itemField } = item;
-      return { ...common, widget: 'list', ...limits, field: itemField, ...options };
-    }
-  }
-}
-
-function buildFields(fields: Fields, source: FieldSource, prefix = ''): CmsField[] {
-  return Object.entries(fields.properties).map(([name, node]) =>
-    buildField(name, node, fields.required.includes(name), `${prefix}${name}`, source),
-  );
-}
-
-/** The text below the front matter, at most `max` characters (TEXT_LIMITS in the schema module). */
-const bodyField = (
-  label: string,
-  hint: string | undefined,
-  max: number,
-  options: Record<string, unknown> = {},
-): CmsField => ({
-  name: BODY_FIELD,
-  label,
-  widget: 'markdown',
-  ...(hint !== undefined && { hint }),
-  ...textLimits({ max }),
-  ...options,
-});
-
-/**
- * The long texts (a course's programme, a post, a page) offer Decap's image component only: its
- * code block edits in Decap's code widget, whose settings are in English with no way to translate
- * them (docs/decisions/019-cms-in-portuguese.md); a code block typed as Markdown still works.
- */
-const LONG_TEXT_EDITOR = { editor_components: ['image'] };
-
-/**
- * A product's description is Markdown rendered as a post's text is: the editor offers what fits a
- * description (no headings, quotes, code or pictures in its text; the product has its own images).
- */
-const PRODUCT_DESCRIPTION_EDITOR = {
-  buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'],
-  editor_components: [],
-};
 
 /** The shop's categories as choices. */
 function categoryOptions(input: CmsConfigInput): Option[] {

@@ -69,7 +69,7 @@ const DEFECTS: Defect[] = [
   {
     id: 'cms-writes-refused',
     what: 'the CMS lets a text longer than the content build allows be saved (no length pattern)',
-    file: 'scripts/cms/cms-config.ts',
+    file: 'scripts/cms/cms-fields.ts',
     find: '  if (kind.max !== undefined) return { pattern:',
     replace: '  if (kind.max !== undefined && kind.max < 0) return { pattern:',
     browser: { specs: ['cms-gate.spec.ts'] },

@@ -2,7 +2,8 @@
 // typing in its rich text (its Markdown body made again by the editor, the front matter or YAML
 // by Decap's formatter, keys in the order of the collection's fields). `npm run content:format`
 // puts every file in this form; a unit test checks that every file already is.
-import { buildCmsConfig, type CmsField } from '../../cms/cms-config.ts';
+import { buildCmsConfig } from '../../cms/cms-config.ts';
+import type { CmsField } from '../../cms/cms-fields.ts';
 import { CMS_BODY_FIELD, cmsFileText, cmsMarkdown, parseCmsFile, type CmsFileFormat } from './cms-format.ts';
 
 /** The field order Decap sorts a file's keys by, for each folder (`content/blog`) or file of the configuration. */
