@@ -49,6 +49,18 @@ describe('per-page data', () => {
     expect(slice.productList).toBeUndefined();
   });
 
+  it('gives the home page the cards of its sections only: no description, programme or post body', async () => {
+    const slice = await expectSameRender(sample, '/');
+    expect(Object.keys(slice)).toEqual(['homeCards']);
+    const cards = slice.homeCards;
+    expect(cards?.products.length).toBeGreaterThan(0);
+    expect(cards?.products.every((card) => !('description' in card) && card.images.length <= 1)).toBe(true);
+    expect(cards?.courses.length).toBeGreaterThan(0);
+    expect(cards?.courses.every((card) => card.featured && !('fullDescription' in card))).toBe(true);
+    expect(cards?.posts.length).toBeGreaterThan(0);
+    expect(cards?.posts.every((card) => !('content' in card) && !('contentHtml' in card))).toBe(true);
+  });
+
   it("gives /loja the first page's cards and the counts, no whole product", async () => {
     const slice = await expectSameRender(sample, '/loja');
     expect(slice.products).toBeUndefined();

@@ -126,3 +126,21 @@ describe('mergeById', () => {
     expect(known).toEqual([{ id: 1, a: 'x', b: 'old' }]);
   });
 });
+
+describe("the home page's cards", () => {
+  it('are kept under the home page and make it ready, with no item in the slots', () => {
+    const homeCards = { products: [], courses: [], posts: [] };
+    const state = initialState({ homeCards }, '/', noCopy);
+    expect(state.pages['/']).toEqual({ homeCards });
+    expect(state.courses.complete).toBe(false);
+    expect(pageReady(state, 'courses', '/')).toBe(true);
+    const fetched = dataReducer(initialState({}, '/loja', noCopy), {
+      type: 'page-loaded',
+      key: '/',
+      data: { homeCards },
+      coursesHaveCopy: false,
+    });
+    expect(fetched.pages['/']).toEqual({ homeCards });
+    expect(fetched.products.value).toEqual([]);
+  });
+});

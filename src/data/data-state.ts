@@ -8,6 +8,7 @@ import { sortCourses, sortPosts, sortProducts } from '#src/lib/sorting.ts';
 import {
   pageDataKey,
   type Collection,
+  type HomeCards,
   type PageData,
   type PostIndexEntry,
   type PostListSummary,
@@ -27,7 +28,17 @@ export type Slot<T> = {
   publishedVersions?: ItemVersions;
 };
 
-type PageSummaries = { productList?: ProductListSummary; postList?: PostListSummary };
+/** What a page's data holds besides items: its lists' first pages, the home page's cards. */
+type PageSummaries = { productList?: ProductListSummary; postList?: PostListSummary; homeCards?: HomeCards };
+
+/** The summaries of a page's data (the items it brings go into the slots). */
+function summariesOf({ productList, postList, homeCards }: PageData): PageSummaries {
+  return {
+    ...(productList && { productList }),
+    ...(postList && { postList }),
+    ...(homeCards && { homeCards }),
+  };
+}
 
 export type DataState = {
   products: Slot<Product[]>;
@@ -98,22 +109,13 @@ export function initialState(
     settled: !hasCopy(collection),
     local: false,
   });
-  const { productList, postList } = published;
   return {
     products: slot(published.products, 'products', sortProducts),
     posts: slot(published.posts, 'posts', sortPosts),
     courses: published.courses
       ? coursesSlot(published.courses, hasCopy('courses'))
       : { value: [], version: 0, complete: false, settled: true, local: false },
-    pages:
-      path === undefined
-        ? {}
-        : {
-            [pageDataKey(path)]: {
-              ...(productList && { productList }),
-              ...(postList && { postList }),
-            },
-          },
+    pages: path === undefined ? {} : { [pageDataKey(path)]: summariesOf(published) },
     productIndex: undefined,
     postIndex: undefined,
   };
@@ -133,13 +135,7 @@ function withPage(state: DataState, key: string, data: PageData, coursesHaveCopy
         ? posts
         : { ...posts, value: mergeById(posts.value, data.posts, sortPosts) },
     courses: courses.complete || !data.courses ? courses : coursesSlot(data.courses, coursesHaveCopy),
-    pages: {
-      ...state.pages,
-      [key]: {
-        ...(data.productList && { productList: data.productList }),
-        ...(data.postList && { postList: data.postList }),
-      },
-    },
+    pages: { ...state.pages, [key]: summariesOf(data) },
   };
 }
 

@@ -5,15 +5,17 @@
 // outside the routes, as in the component tests) the hooks read whole lists.
 import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import type { BlogPost, Course, Product } from '#src/lib/schema.ts';
-import type {
-  Collection,
-  PostCardItem,
-  PostListSummary,
-  ProductCardItem,
-  ProductListSummary,
+import {
+  pageDataKey,
+  type Collection,
+  type CourseCardItem,
+  type PostCardItem,
+  type PostListSummary,
+  type ProductCardItem,
+  type ProductListSummary,
 } from '#src/lib/prerendered-page.ts';
 import { useDataActions, useDataState } from './data-context.ts';
-import { pageReady, pageSummary, type DataState } from './data-state.ts';
+import { pageReady, pageSummary, type DataState, type Slot } from './data-state.ts';
 
 /** A product the shop's lists and search can use: a whole product or an index entry. */
 export type CatalogueProduct = ProductCardItem & ({ description: string } | { text: string });
@@ -73,6 +75,38 @@ export function useAllProducts(): Loaded<Product[]> {
   const slot = state.products;
   return { loading: !slot.complete, settled: slot.complete && slot.settled, data: slot.value };
 }
+
+export type HomeSections = {
+  products: Loaded<readonly ProductCardItem[]>;
+  courses: Loaded<readonly CourseCardItem[]>;
+  posts: Loaded<readonly PostCardItem[]>;
+};
+
+/**
+ * What the home page's sections choose from: a whole list once it is known (a local copy shown,
+ * or the list loaded for another feature), else the cards of the home page's data.
+ */
+export function useHomeSections(): HomeSections {
+  const products = useCollection('products');
+  const courses = useCollection('courses');
+  const posts = useCollection('posts');
+  const { state, path } = products;
+  const cards = path === undefined ? undefined : state.pages[pageDataKey(path)]?.homeCards;
+  const section = <T,>(
+    { slot, ready }: { slot: Slot<T[]>; ready: boolean },
+    fromCards: readonly T[] | undefined,
+  ): Loaded<readonly T[]> => ({
+    loading: !ready,
+    settled: slot.settled,
+    data: slot.complete ? slot.value : (fromCards ?? NO_CARDS),
+  });
+  return {
+    products: section(products, cards?.products),
+    courses: section(courses, cards?.courses),
+    posts: section(posts, cards?.posts),
+  };
+}
+const NO_CARDS: readonly never[] = [];
 
 export type ListSource<Item, Summary> = {
   /** Every item (whole list or compact index), in display order; undefined until loaded. */

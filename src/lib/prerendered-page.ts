@@ -3,7 +3,7 @@
 // publishes beside it. Declared here so that the Node script shares these types with the app
 // without compiling the app's browser code.
 import type { PublicPage } from './paths.ts';
-import type { BlogPost, CoursesFile, Product } from './schema.ts';
+import type { BlogPost, Course, CoursesFile, Product } from './schema.ts';
 
 /** A published data file a page can read: products.json, courses.json, blog.json. */
 export type Collection = 'products' | 'courses' | 'posts';
@@ -32,6 +32,16 @@ export type ProductIndexEntry = ProductCardItem & {
 /** What a post card and the blog's list need of a post (no body). */
 export type PostCardItem = Omit<BlogPost, 'content' | 'contentHtml'>;
 
+/** What a course card needs of a course (no programme). */
+export type CourseCardItem = Omit<Course, 'fullDescription' | 'fullDescriptionHtml'>;
+
+/**
+ * The home page's sections: only the cards they show (featured and newest products, featured
+ * courses, the latest posts), not the items whole. A visitor who goes on to an item's page gets
+ * it whole from that page's data.
+ */
+export type HomeCards = { products: ProductCardItem[]; courses: CourseCardItem[]; posts: PostCardItem[] };
+
 /** One post of the compact index (/blog-index.json). */
 export type PostIndexEntry = PostCardItem & {
   /** The body, lowercased: with the title and excerpt, what the blog search matches. */
@@ -59,12 +69,15 @@ export type PostListSummary = {
 
 /**
  * The published data a page was rendered with: only the items it showed. Products and posts are
- * partial lists (merged by id into what the browser knows); courses are the whole file.
+ * partial lists (merged by id into what the browser knows); courses are the whole file; the home
+ * page has only cards.
  */
 export type PageData = {
   products?: Product[];
   courses?: CoursesFile;
   posts?: BlogPost[];
+  /** The cards of the home page's sections. */
+  homeCards?: HomeCards;
   /** The product list of /loja, a category or a subcategory. */
   productList?: ProductListSummary;
   /** The list of /blog. */

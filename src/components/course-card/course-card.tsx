@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ClockIcon } from '#src/components/icons/icons.tsx';
 import { courseTypeLabel } from '#src/lib/courses.ts';
 import { formatPrice } from '#src/lib/money.ts';
-import type { Course } from '#src/lib/schema.ts';
+import type { CourseCardItem } from '#src/lib/prerendered-page.ts';
 import './course-card.css';
 import { paths } from '#src/lib/paths.ts';
 import { Picture } from '#src/components/picture/picture.tsx';
@@ -13,7 +13,7 @@ export const COURSE_IMAGE_WIDTH = 800;
 export const COURSE_IMAGE_HEIGHT = 500;
 
 type CourseCardProps = {
-  course: Course;
+  course: CourseCardItem;
   /** The level of the course title's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
 };

@@ -1,10 +1,14 @@
 import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
 import { CardGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
-import type { BlogPost } from '#src/lib/schema.ts';
+import type { PostCardItem } from '#src/lib/prerendered-page.ts';
 import { HomeSection } from './home-section.tsx';
 import { paths } from '#src/lib/paths.ts';
 
-type HomeBlogProps = { featured: BlogPost | undefined; others: BlogPost[]; loading: boolean };
+type HomeBlogProps = {
+  featured: PostCardItem | undefined;
+  others: readonly PostCardItem[];
+  loading: boolean;
+};
 
 /** The newest post, shown large, and the next three, with a link to the blog. */
 export function HomeBlog({ featured, others, loading }: HomeBlogProps) {

@@ -1,10 +1,10 @@
 import { CourseCard } from '#src/components/course-card/course-card.tsx';
 import { CardGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
-import type { Course } from '#src/lib/schema.ts';
+import type { CourseCardItem } from '#src/lib/prerendered-page.ts';
 import { HomeSection } from './home-section.tsx';
 import { paths } from '#src/lib/paths.ts';
 
-type HomeCoursesProps = { courses: Course[]; loading: boolean };
+type HomeCoursesProps = { courses: readonly CourseCardItem[]; loading: boolean };
 
 /** The featured courses, with a link to every course. */
 export function HomeCourses({ courses, loading }: HomeCoursesProps) {

@@ -14,9 +14,11 @@ const data = vi.hoisted(() => ({
   posts: [] as BlogPost[],
 }));
 vi.mock('#src/data/page-hooks.tsx', () => ({
-  useProducts: () => ({ loading: data.loading, data: data.products, reload: () => {} }),
-  useCourses: () => ({ loading: data.loading, data: data.courses, version: 1, reload: () => {} }),
-  usePosts: () => ({ loading: data.loading, data: data.posts, reload: () => {} }),
+  useHomeSections: () => ({
+    products: { loading: data.loading, settled: true, data: data.products },
+    courses: { loading: data.loading, settled: true, data: data.courses },
+    posts: { loading: data.loading, settled: true, data: data.posts },
+  }),
 }));
 
 const product = (id: number, fields: Partial<Product> = {}): Product =>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { useCourses, usePosts, useProducts } from '#src/data/page-hooks.tsx';
+import { useHomeSections } from '#src/data/page-hooks.tsx';
 import settings from '#src/generated/settings.json';
 import {
   selectFeaturedCourses,
@@ -47,9 +47,8 @@ export function HomePage() {
     ...(HERO_IMAGE !== undefined && { preloadImage: { src: HERO_IMAGE, sizes: HERO_IMAGE_SIZES } }),
   });
 
-  const products = useProducts();
-  const courses = useCourses();
-  const posts = usePosts();
+  // Only the cards its sections show are in the page (not the items whole).
+  const { products, courses, posts } = useHomeSections();
 
   const featuredProducts = useMemo(() => selectFeaturedProducts(products.data), [products.data]);
   const newestProducts = useMemo(() => selectNewestProducts(products.data), [products.data]);

@@ -4,8 +4,9 @@
 // and each of them picks the first items of a fixed order, so it gives the same answer on any
 // list that holds its answer (src/lib/page-loading/page-data.test.ts renders every page both ways).
 import { matchRoutes } from 'react-router';
-import type { BlogPost, CoursesFile, Product } from '../schema.ts';
+import type { BlogPost, Course, CoursesFile, Product } from '../schema.ts';
 import type {
+  CourseCardItem,
   PageData,
   PostCardItem,
   PostIndexEntry,
@@ -23,7 +24,12 @@ import {
   relatedProducts,
 } from '../catalogue.ts';
 import { adjacentPosts, BLOG_PAGE_SIZE, blogCategories, findPostBySlug, relatedPosts } from '../blog.ts';
-import { selectFeaturedProducts, selectHomePosts, selectNewestProducts } from '../home-selection.ts';
+import {
+  selectFeaturedCourses,
+  selectFeaturedProducts,
+  selectHomePosts,
+  selectNewestProducts,
+} from '../home-selection.ts';
 import { paginate } from '../pagination.ts';
 import { postSearchText, productSearchText } from '../search/search.ts';
 import { sortPosts, sortProducts } from '../sorting.ts';
@@ -45,6 +51,11 @@ export function productCard(product: ProductCardItem): ProductCardItem {
     ...(order !== undefined && { order }),
     images: product.images.slice(0, 1),
   };
+}
+
+export function courseCard(course: Course): CourseCardItem {
+  const { fullDescription: _programme, fullDescriptionHtml: _programmeHtml, ...card } = course;
+  return card;
 }
 
 export function productIndexEntry(product: Product): ProductIndexEntry {
@@ -120,10 +131,13 @@ export function selectPageData(pathname: string, data: FullData, categorySlugs: 
   switch (page) {
     case 'home': {
       const { featured, others } = selectHomePosts(data.posts);
+      const products = [...selectFeaturedProducts(data.products), ...selectNewestProducts(data.products)];
       return {
-        products: unique([...selectFeaturedProducts(data.products), ...selectNewestProducts(data.products)]),
-        courses: data.courses,
-        posts: unique([featured, ...others]),
+        homeCards: {
+          products: unique(products).map(productCard),
+          courses: selectFeaturedCourses(data.courses.courses).map(courseCard),
+          posts: unique([featured, ...others]).map(postCard),
+        },
       };
     }
     case 'courses':
