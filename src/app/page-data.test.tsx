@@ -39,12 +39,16 @@ describe('per-page data', () => {
     for (const route of routes) await expectSameRender(sample, route.path);
   }, 120_000);
 
-  it('gives a product page its product and the related ones only', async () => {
+  it("gives a product page its product whole and the related ones' cards only", async () => {
     const product = sample.products[0];
     if (!product) throw new Error('no sample product');
     const slice = await expectSameRender(sample, `/loja/produto/${product.id}`);
-    expect(slice.products?.[0]).toEqual(product);
-    expect(slice.products?.length).toBeLessThanOrEqual(5);
+    expect(slice.products).toEqual([product]);
+    expect(slice.relatedProducts?.length).toBeGreaterThan(0);
+    expect(slice.relatedProducts?.length).toBeLessThanOrEqual(4);
+    expect(slice.relatedProducts?.every((card) => !('description' in card) && card.images.length <= 1)).toBe(
+      true,
+    );
     expect(slice.posts).toBeUndefined();
     expect(slice.productList).toBeUndefined();
   });

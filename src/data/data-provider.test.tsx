@@ -10,8 +10,9 @@ import { LOCAL_COPY_KEYS } from '#src/lib/in-app-admin/local-copies.ts';
 import { aPost, aProduct } from '#src/test/factories.ts';
 import { DataProvider, type PublishedData } from './data-provider.tsx';
 import { useAdminCollection, type AdminCollection } from './admin-hooks.ts';
-import { usePosts, useProducts } from './page-hooks.tsx';
-import { PagePath } from './page-hooks.tsx';
+import { PagePath, usePosts, useProducts, useRelatedProductCards } from './page-hooks.tsx';
+import { relatedProducts } from '#src/lib/catalogue.ts';
+import { productCard } from '#src/lib/page-loading/page-data.ts';
 
 const product = (id: number, name: string): Product =>
   aProduct({ id, slug: name.toLowerCase().replace(/\s+/g, '-'), name, stock: 5 });
@@ -244,6 +245,30 @@ const fetchedUrls = (fetchMock: ReturnType<typeof serve>) => fetchMock.mock.call
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 
 describe('DataProvider and the per-page data', () => {
+  it("shows a product page's related products from its cards, and from the whole list once a local copy is in", async () => {
+    const one = { ...product(1, 'Um'), category: 'unhas' };
+    const two = { ...product(2, 'Dois'), category: 'unhas' };
+    const three = { ...product(3, 'Três, só no admin'), category: 'unhas' };
+    function Related() {
+      // As the product page chooses them.
+      const { data } = useProducts();
+      const cards = useRelatedProductCards();
+      const shown = data.find((p) => p.id === 1);
+      const related = shown ? (cards ?? relatedProducts(data, shown)) : [];
+      return <p data-testid="related">{related.map((p) => p.name).join(', ')}</p>;
+    }
+    const fetchMock = serve({ '/products.json': [one, two] });
+    renderAt('/loja/produto/1', { products: [one], relatedProducts: [productCard(two)] }, <Related />);
+    expect(screen.getByTestId('related').textContent).toBe('Dois');
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    cleanup();
+    localStorage.setItem(LOCAL_COPY_KEYS.products, JSON.stringify([one, two, three]));
+    renderAt('/loja/produto/1', { products: [one], relatedProducts: [productCard(two)] }, <Related />);
+    expect(screen.getByTestId('related').textContent).toBe('Dois');
+    await waitFor(() => expect(screen.getByTestId('related').textContent).toBe('Dois, Três, só no admin'));
+  }, 15_000);
+
   it("renders from the page's slice, fetches nothing and hands out the same value when no local copy exists", async () => {
     const fetchMock = serve({});
     const seen: unknown[] = [];

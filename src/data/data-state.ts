@@ -8,12 +8,9 @@ import { sortCourses, sortPosts, sortProducts } from '#src/lib/sorting.ts';
 import {
   pageDataKey,
   type Collection,
-  type HomeCards,
   type PageData,
   type PostIndexEntry,
-  type PostListSummary,
   type ProductIndexEntry,
-  type ProductListSummary,
 } from '#src/lib/prerendered-page.ts';
 
 export type Slot<T> = {
@@ -28,15 +25,20 @@ export type Slot<T> = {
   publishedVersions?: ItemVersions;
 };
 
-/** What a page's data holds besides items: its lists' first pages, the home page's cards. */
-type PageSummaries = { productList?: ProductListSummary; postList?: PostListSummary; homeCards?: HomeCards };
+/**
+ * What a page's data holds besides whole items: its lists' first pages, and the cards it shows
+ * (the home page's sections, a product's related products). Cards never go into the slots, which
+ * hold whole items only.
+ */
+type PageSummaries = Pick<PageData, 'productList' | 'postList' | 'homeCards' | 'relatedProducts'>;
 
 /** The summaries of a page's data (the items it brings go into the slots). */
-function summariesOf({ productList, postList, homeCards }: PageData): PageSummaries {
+function summariesOf({ productList, postList, homeCards, relatedProducts }: PageData): PageSummaries {
   return {
     ...(productList && { productList }),
     ...(postList && { postList }),
     ...(homeCards && { homeCards }),
+    ...(relatedProducts && { relatedProducts }),
   };
 }
 

@@ -41,6 +41,9 @@ export function PagePath({ path, children }: { path: string; children: ReactNode
   return <PagePathContext.Provider value={path}>{children}</PagePathContext.Provider>;
 }
 
+/** No cards (one value, so that memoised selections keep it). */
+const NO_CARDS: readonly never[] = [];
+
 /** The state, once the current page has said it reads `collection`. */
 function useCollection<C extends Collection>(collection: C) {
   const state = useDataState();
@@ -76,6 +79,16 @@ export function useAllProducts(): Loaded<Product[]> {
   return { loading: !slot.complete, settled: slot.complete && slot.settled, data: slot.value };
 }
 
+/**
+ * A product page's related products as its data gives them (cards); undefined once the whole
+ * list is known (a local copy shown, or the list loaded for another feature), from which the page
+ * chooses them itself.
+ */
+export function useRelatedProductCards(): readonly ProductCardItem[] | undefined {
+  const { state, path } = useCollection('products');
+  return pageSummary(state, 'products', path, 'relatedProducts');
+}
+
 export type HomeSections = {
   products: Loaded<readonly ProductCardItem[]>;
   courses: Loaded<readonly CourseCardItem[]>;
@@ -106,7 +119,6 @@ export function useHomeSections(): HomeSections {
     posts: section(posts, cards?.posts),
   };
 }
-const NO_CARDS: readonly never[] = [];
 
 export type ListSource<Item, Summary> = {
   /** Every item (whole list or compact index), in display order; undefined until loaded. */

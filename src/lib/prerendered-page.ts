@@ -69,8 +69,9 @@ export type PostListSummary = {
 
 /**
  * The published data a page was rendered with: only the items it showed. Products and posts are
- * partial lists (merged by id into what the browser knows); courses are the whole file; the home
- * page has only cards.
+ * partial lists of whole items (merged by id into what the browser knows); courses are the whole
+ * file; the items a page shows only as cards (the home's sections, a product's related products)
+ * come as cards, apart.
  */
 export type PageData = {
   products?: Product[];
@@ -78,6 +79,8 @@ export type PageData = {
   posts?: BlogPost[];
   /** The cards of the home page's sections. */
   homeCards?: HomeCards;
+  /** A product page's related products: the cards it shows below the product. */
+  relatedProducts?: ProductCardItem[];
   /** The product list of /loja, a category or a subcategory. */
   productList?: ProductListSummary;
   /** The list of /blog. */

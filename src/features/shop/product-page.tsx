@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import settings from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { useProducts } from '#src/data/page-hooks.tsx';
+import { useProducts, useRelatedProductCards } from '#src/data/page-hooks.tsx';
 import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
 import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
 import { findCategory, findProductById, relatedProducts } from '#src/lib/catalogue.ts';
@@ -30,8 +30,10 @@ export function ProductPage() {
   const { loading, data: products } = useProducts();
   const product = findProductById(products, id);
   const category = product ? findCategory(categories, product.category) : undefined;
-  // A filter of the list and a slice of four: cheap enough to do on every render.
-  const related = product ? relatedProducts(products, product) : [];
+  // The page's data brings the related products as cards; from a whole list (a local copy), the
+  // page chooses them: a filter and a slice of four, cheap enough for every render.
+  const relatedCards = useRelatedProductCards();
+  const related = product ? (relatedCards ?? relatedProducts(products, product)) : [];
 
   usePageMeta(
     product

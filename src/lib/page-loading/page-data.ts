@@ -153,7 +153,11 @@ export function selectPageData(pathname: string, data: FullData, categorySlugs: 
     }
     case 'product': {
       const product = findProductById(data.products, params.id);
-      return { products: product ? [product, ...relatedProducts(data.products, product)] : [] };
+      if (!product) return { products: [] };
+      return {
+        products: [product],
+        relatedProducts: relatedProducts(data.products, product).map(productCard),
+      };
     }
     case 'blog':
       return { postList: postListSummary(data.posts) };
