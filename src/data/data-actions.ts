@@ -16,7 +16,7 @@ import type { IndexKind } from './data-state.ts';
 import { fetchIndex, fetchPageData, fetchPublished } from './published-files.ts';
 import { fileVersions, resolveCollection, storeLocalCopy } from './resolve-collection.ts';
 
-export const COLLECTIONS: readonly Collection[] = ['products', 'courses', 'posts'];
+const COLLECTIONS: readonly Collection[] = ['products', 'courses', 'posts'];
 
 const INDEX_COLLECTION: Record<IndexKind, Collection> = { products: 'products', posts: 'posts' };
 

@@ -18,7 +18,6 @@ import { DataActionsContext, DataStoreContext } from './data-context.ts';
 import { dataReducer, initialState } from './data-state.ts';
 import { createDataLoader } from './data-actions.ts';
 
-export type { Collection };
 /**
  * Published data given up front: a page's slice (with `path`), or whole collections (without it:
  * the tests, and any caller that has the whole files).
