@@ -264,7 +264,11 @@ describe('CheckoutPage', () => {
     expect((await storedOutbox()).outbox).toHaveLength(1);
 
     await act(async () => answer(new Response(null, { status: 200 })));
-    expect(await screen.findByRole('heading', { name: 'Levantamento na loja' })).toBeTruthy();
+    // After the outbox's transaction and the confirmation page's chunk: on a busy machine, more
+    // than findByRole's default second.
+    expect(
+      await screen.findByRole('heading', { name: 'Levantamento na loja' }, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(screen.getByText(settings.business.openingHours[0]!.hours)).toBeTruthy();
   });
   it('confirms within CONFIRM_WAIT_MS when the webhook never answers; the order stays, claimed', async () => {
