@@ -11,6 +11,8 @@ import { cmsDevRoutes } from './scripts/vite-cms.ts';
 import { startDevRoutes } from './scripts/dev/build-status.ts';
 import { refusePublicLinks } from './scripts/io/public-links.ts';
 import { cspPlugin } from './scripts/hosting/vite-csp-plugin.ts';
+import { chunkModulesPlugin } from './scripts/hosting/chunk-modules-plugin.ts';
+import { noPreloadHelperPlugin } from './scripts/hosting/no-preload-helper-plugin.ts';
 import { decapSerializersInNode } from './scripts/content/decap/serializers-plugin.ts';
 import { APP_LOADER_SCRIPT } from './src/lib/page-loading/app-loader.ts';
 import { EARLY_CLICKS_SCRIPT } from './src/lib/page-loading/early-clicks.ts';
@@ -103,6 +105,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       reactRouterProduction(),
+      noPreloadHelperPlugin(),
       // The dev server also serves the CMS page at /admin/ (its build is vite.cms.config.ts).
       cmsDevRoutes(),
       // npm start only: its build state for the CMS, and decap-server's port when not the default.
@@ -117,6 +120,8 @@ export default defineConfig(({ mode }) => {
       }),
       // Build only: no symbolic link under public/ is ever copied into dist/ (the build stops).
       refusePublicLinks(),
+      // Build only: what each chunk holds, for the bench's bundle report (dist/.vite/chunk-modules.json).
+      chunkModulesPlugin(),
       // Unit tests only: the content scripts' tests run Decap's Markdown serializers in Node.
       ...(process.env.VITEST ? [decapSerializersInNode()] : []),
     ],

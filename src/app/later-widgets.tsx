@@ -1,17 +1,47 @@
 // The pieces beside the page that nobody needs before it is up: the cookie banner, the order
-// outbox sender, the chat button and the newsletter popup (home page). One chunk for all of them,
-// loaded once the page has hydrated and the browser is idle (root-layout.tsx); nothing here is
+// outbox sender, the chat button and the newsletter popup (home page), and the visitor's cookie
+// choice they share. One chunk for all of them, loaded once the page has hydrated and the browser
+// is idle, or at once when the visitor opens the cookie settings (root-layout.tsx); nothing here is
 // part of the prerendered HTML (docs/decisions/009-hydration-and-loading.md).
 import { useLocation } from 'react-router';
 import { FloatingChatButton } from '#src/components/chat/floating-chat-button.tsx';
 import { OrderOutboxSender } from '#src/features/checkout/order-outbox-sender.tsx';
-import { useConsent } from '#src/features/consent/consent-context.tsx';
-import { CookieConsent } from '#src/features/consent/cookie-consent.tsx';
+import {
+  connectConsentStore,
+  ConsentProvider,
+  createConsentStore,
+  useConsent,
+} from '#src/features/consent/consent-context.tsx';
+import { CookieConsent as CookieConsentView } from '#src/features/consent/cookie-consent.tsx';
 import { NewsletterPopup } from '#src/features/newsletter/newsletter-popup.tsx';
 import { paths } from '#src/lib/paths.ts';
 
+// The one consent store of the page, read from storage when this chunk loads (in the browser only:
+// the server never renders these widgets).
+const consentStore = createConsentStore();
+connectConsentStore(consentStore);
+
+/** 'Definições de cookies' in the footer: the settings view, with the current choice. */
+const openCookieSettings = consentStore.openSettings;
+
+function CookieConsent() {
+  return (
+    <ConsentProvider store={consentStore}>
+      <CookieConsentView />
+    </ConsentProvider>
+  );
+}
+
 /** The newsletter popup, on the home page only; it waits for a cookie choice and never covers the banner. */
 function HomeNewsletterPopup() {
+  return (
+    <ConsentProvider store={consentStore}>
+      <NewsletterPopupAfterConsent />
+    </ConsentProvider>
+  );
+}
+
+function NewsletterPopupAfterConsent() {
   const consent = useConsent();
   const { pathname } = useLocation();
   if (pathname !== paths.home.path) return null;
@@ -19,4 +49,4 @@ function HomeNewsletterPopup() {
   return <NewsletterPopup consentGiven={consentSettled} />;
 }
 
-export { CookieConsent, FloatingChatButton, HomeNewsletterPopup, OrderOutboxSender };
+export { CookieConsent, FloatingChatButton, HomeNewsletterPopup, openCookieSettings, OrderOutboxSender };

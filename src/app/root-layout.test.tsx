@@ -5,7 +5,6 @@ import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } fro
 import settings from '#src/generated/settings.json';
 import { CartProvider } from '#src/state/cart-context.tsx';
 import { DataProvider } from '#src/data/data-provider.tsx';
-import { ConsentProvider } from '#src/features/consent/consent-context.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 // Parts of the frame that a test makes fail.
@@ -69,9 +68,7 @@ function renderLayout(initialPath = '/') {
   render(
     <DataProvider published={{}}>
       <CartProvider>
-        <ConsentProvider>
-          <RouterProvider router={router} />
-        </ConsentProvider>
+        <RouterProvider router={router} />
       </CartProvider>
     </DataProvider>,
   );
@@ -110,6 +107,15 @@ describe('RootLayout', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('contentinfo', {}, LOADED)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Definições de cookies' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Falar connosco no WhatsApp' }, LOADED)).toBeTruthy();
+  });
+
+  it("opens the cookie settings from the footer's button, loading the consent code first", async () => {
+    renderLayout();
+
+    expect(await screen.findByRole('contentinfo', {}, LOADED)).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'Definições de cookies' }).click());
+    const dialog = await screen.findByRole('dialog', { name: 'Definições de cookies' }, LOADED);
+    expect(dialog.textContent).toContain('Os essenciais são necessários ao funcionamento do site');
   });
 
   it('keeps the header and footer when the page fails, with a message and the ways on', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import { ErrorBoundary } from '#src/components/error-boundary/error-boundary.tsx';
 import { HydrateWhen, lazyPart } from '#src/components/hydrate-when/hydrate-when.tsx';
 import { ScrollToTop } from '#src/components/layout/scroll-to-top.tsx';
@@ -8,7 +8,6 @@ import { SiteHeader } from '#src/components/layout/site-header.tsx';
 import { SkipLink } from '#src/components/layout/skip-link.tsx';
 import { useCart } from '#src/state/cart-context.tsx';
 import { useDataActions } from '#src/data/data-context.ts';
-import { useConsent } from '#src/features/consent/consent-context.tsx';
 import { CookieSettingsButton } from '#src/features/consent/cookie-settings-button.tsx';
 import { afterLoadWhenIdle } from '#src/lib/idle.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -19,12 +18,33 @@ import { paths } from '#src/lib/paths.ts';
 // comes near the viewport or is touched (docs/decisions/009-hydration-and-loading.md).
 const SiteFooter = lazyPart(async () => (await import('#src/components/layout/site-footer.tsx')).SiteFooter);
 
-// The pieces that act after the page is up (cookie banner, outbox sender, chat button, newsletter
-// popup) are one chunk, loaded after hydration, once the page's load event has passed and the browser is idle, or at once when
-// the visitor opens the cookie settings.
+// The pieces that act after the page is up (cookie banner and the cookie choice, outbox sender,
+// chat button, newsletter popup) are one chunk, loaded after hydration, once the page's load event
+// has passed and the browser is idle, or at once when the visitor opens the cookie settings.
 type LaterWidgets = typeof import('./later-widgets.tsx');
 let laterWidgets: Promise<LaterWidgets> | undefined;
-const loadLaterWidgets = () => (laterWidgets ??= import('./later-widgets.tsx'));
+/** The <Later> parts waiting for the chunk: each renders as soon as anyone asks for it. */
+const waitingForWidgets = new Set<() => void>();
+function loadLaterWidgets(): Promise<LaterWidgets> {
+  if (!laterWidgets) {
+    const loading = import('./later-widgets.tsx');
+    // A failed load (a lost connection) may be tried again by the next request.
+    loading.catch(() => {
+      if (laterWidgets === loading) laterWidgets = undefined;
+    });
+    laterWidgets = loading;
+    for (const load of waitingForWidgets) load();
+  }
+  return laterWidgets;
+}
+
+/** 'Definições de cookies': the consent settings, with their code loaded first when it is not yet. */
+function openCookieSettings() {
+  loadLaterWidgets().then(
+    (widgets) => widgets.openCookieSettings(),
+    (error: unknown) => console.error('The cookie settings could not be loaded.', error),
+  );
+}
 
 /** Renders `render(widgets)` once the widgets' chunk has loaded; nothing before (nor on the server). */
 function Later({ region, render }: { region: string; render: (widgets: LaterWidgets) => ReactNode }) {
@@ -40,9 +60,11 @@ function Later({ region, render }: { region: string; render: (widgets: LaterWidg
       );
     };
     const cancelWait = afterLoadWhenIdle(load);
+    waitingForWidgets.add(load);
     return () => {
       cancelled = true;
       cancelWait();
+      waitingForWidgets.delete(load);
     };
   }, [region]);
   return widgets === null ? null : (
@@ -50,16 +72,6 @@ function Later({ region, render }: { region: string; render: (widgets: LaterWidg
       {render(widgets)}
     </ErrorBoundary>
   );
-}
-
-/** The cookie banner: loads with the other widgets, or at once when the settings are asked for. */
-function LaterCookieConsent() {
-  const { view } = useConsent();
-  const asked = view.kind !== 'hidden';
-  useEffect(() => {
-    if (asked) void loadLaterWidgets();
-  }, [asked]);
-  return <Later region="The cookie banner" render={({ CookieConsent }) => <CookieConsent />} />;
 }
 
 /** The header with the cart's count: only this re-renders when the cart changes. */
@@ -74,7 +86,7 @@ function FallbackHeader() {
       <div className="container">
         <div className="site-header__bar">
           <Link to={paths.home.getHref()} className="site-header__brand">
-            <span className="site-header__name">{settings.business.name}</span>
+            <span className="site-header__name">{business.name}</span>
           </Link>
         </div>
       </div>
@@ -88,7 +100,7 @@ function FallbackFooter() {
     <footer className="site-footer">
       <div className="container">
         <p>
-          <Link to={paths.home.getHref()}>{settings.business.name}</Link>
+          <Link to={paths.home.getHref()}>{business.name}</Link>
         </p>
       </div>
     </footer>
@@ -110,7 +122,7 @@ export function RootLayout() {
       <ScrollToTop />
       <SkipLink />
       {/* Early in the tab order: the cookie banner, when it shows, is reached right after the skip link. */}
-      <LaterCookieConsent />
+      <Later region="The cookie banner" render={({ CookieConsent }) => <CookieConsent />} />
       <ErrorBoundary region="The header" fallback={<FallbackHeader />} resetKey={pathname + search}>
         <HeaderWithCartCount onSearchFocus={loadProductIndex} />
       </ErrorBoundary>
@@ -123,7 +135,7 @@ export function RootLayout() {
           <SiteFooter
             cookieSettings={
               <ErrorBoundary region="The cookie settings button" fallback={null}>
-                <CookieSettingsButton />
+                <CookieSettingsButton onOpen={openCookieSettings} />
               </ErrorBoundary>
             }
           />

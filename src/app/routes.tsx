@@ -11,12 +11,19 @@ import { PagePath } from '#src/data/page-hooks.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { paths, PUBLIC_PAGES, type PublicPage } from '#src/lib/paths.ts';
 
+/**
+ * A page's route module. `preloadParts`, when it has one, loads the chunks of the parts that
+ * hydrate later (src/components/hydrate-when/): a client render (a visit from another page) waits
+ * for them with the page's own chunk, so that the page appears whole at once.
+ */
+type RouteModule = { default: ComponentType; preloadParts?: () => Promise<void> };
+
 type PageRoute = {
   page: PublicPage;
   /** The pattern, relative to the root layout ('' for the home page). */
   path: string;
   module: string;
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<RouteModule>;
 };
 
 type LoadedPageRoute = PageRoute & { Page: LazyExoticComponent<ComponentType> };
@@ -37,10 +44,15 @@ const page = (pageName: PublicPage, { module, load }: PageModule): LoadedPageRou
     load: loadAndKeep,
     // Once preloaded (entry-client does it before hydrating), the chunk is handed to React.lazy
     // synchronously: a lazy page that suspends at hydration would be client-rendered, throwing
-    // away its prerendered HTML, as soon as a provider above it updates.
+    // away its prerendered HTML, as soon as a provider above it updates. Not preloaded, the page is
+    // rendered on the client: its later parts are loaded with it.
     Page: lazy(() => {
       const chunk = loaded;
-      if (chunk === undefined) return loadAndKeep();
+      if (chunk === undefined)
+        return loadAndKeep().then(async (module) => {
+          await module.preloadParts?.();
+          return module;
+        });
       const settled = { then: (resolve: (value: typeof chunk) => void) => resolve(chunk) };
       return settled as Promise<typeof chunk>;
     }),

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { defaultProps as codeSelectDefaults } from 'decap-cms-widget-code/node_modules/react-select/base';
 import { defaultProps as relationSelectDefaults } from 'decap-cms-widget-relation/node_modules/react-select/base';
 import { defaultProps as selectDefaults } from 'decap-cms-widget-select/node_modules/react-select/base';
-import settings from '#src/generated/settings.json';
+import { business, categories } from '#src/generated/settings.json';
 import { reportBuildResults } from './build-report.ts';
 import { askInPortuguese } from './confirm-messages.ts';
 import { reloadOnEntrySwitch } from './entry-switch.ts';
@@ -30,12 +30,12 @@ if (window.location.pathname === '/admin') {
   window.location.replace(`/admin/${window.location.search}${window.location.hash}`);
 }
 
-document.title = `Gestão de conteúdos · ${settings.business.name}`;
+document.title = `Gestão de conteúdos · ${business.name}`;
 
 CMS.registerLocale('pt', ptPT);
 askInPortuguese(window);
 addNarrowScreenStyles(document);
-writeListTextsAsTheSite(document, settings.categories);
+writeListTextsAsTheSite(document, categories);
 for (const defaults of [selectDefaults, relationSelectDefaults, codeSelectDefaults])
   writeSelectTexts(defaults);
 CMS.registerEditorComponent(imageComponent);
@@ -47,7 +47,7 @@ if (select) {
     // Decap's own types describe a widget's parts loosely (a control is typed as its props).
     subcategoryControl(
       select.control as unknown as ComponentType<Record<string, unknown>>,
-      settings.categories,
+      categories,
     ) as unknown as ComponentType<CmsWidgetControlProps>,
     select.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
   );
@@ -55,7 +55,7 @@ if (select) {
 // Decap's image widget again, with the thumbnail of a photo uploaded before publishing.
 registerImageWidgetWithUploads(CMS as unknown as WidgetRegistry);
 // After every widget: the gate wraps them (docs/decisions/016-cms-save-gate.md).
-installSaveGate(CMS as unknown as GateHost, settings.categories);
+installSaveGate(CMS as unknown as GateHost, categories);
 reloadOnEntrySwitch(window);
 
 CMS.registerPreviewTemplate('products', ProductPreview);

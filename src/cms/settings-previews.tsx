@@ -3,7 +3,7 @@
 // own component from what is being edited. Decap's default preview of a settings file is a list of
 // the raw values ('light', 'summer-crush'); the business details, which appear in many small places
 // of the site (footer, contact page, checkout), keep it.
-import settings from '#src/generated/settings.json';
+import { business, categories } from '#src/generated/settings.json';
 import { HeroCarousel } from '#src/features/home/home-hero.tsx';
 import { CategoryCard } from '#src/features/shop/category-card.tsx';
 import { TestimonialsContent } from '#src/features/testimonials/testimonials-page.tsx';
@@ -22,7 +22,7 @@ export function HeroPreview(props: PreviewProps) {
       {slides.length === 0 ? (
         <p className="container">Acrescente um diapositivo com imagem para o ver aqui.</p>
       ) : (
-        <HeroCarousel slides={slides} categories={settings.categories} tagline={settings.business.tagline} />
+        <HeroCarousel slides={slides} categories={categories} tagline={business.tagline} />
       )}
     </Frame>
   );

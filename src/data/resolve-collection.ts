@@ -20,7 +20,7 @@ import {
 import { sortCollection, type CollectionItem } from '#src/lib/in-app-admin/admin-data.ts';
 import { itemVersions, type ItemVersions } from '#src/lib/in-app-admin/item-version.ts';
 import type { Collection } from '#src/lib/prerendered-page.ts';
-import settings from '#src/generated/settings.json';
+import { categories } from '#src/generated/settings.json';
 import type { ResolvedCollections } from './data-state.ts';
 
 type BuiltInDefaults = { courses: CoursesFile; posts: BlogPost[] };
@@ -39,7 +39,7 @@ async function readLocalCopy<C extends Collection>(
 ): Promise<{ copy: LocalCopy[C]; publishedVersions: ItemVersions | undefined } | undefined> {
   if (!hasStoredCopy(storage, collection)) return undefined;
   const check = await import('#src/lib/in-app-admin/local-copy-check.ts');
-  const copy = check.readLocalCopy(storage, collection, settings.categories);
+  const copy = check.readLocalCopy(storage, collection, categories);
   return copy && { copy, publishedVersions: check.readCopyVersions(storage, collection) };
 }
 

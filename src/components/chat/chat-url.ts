@@ -1,6 +1,6 @@
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 
 /** The chat-app (WhatsApp) link that opens a conversation with the business, with `message` typed in. */
 export function chatUrl(message: string): string {
-  return `https://wa.me/${settings.business.chat.number}?text=${encodeURIComponent(message)}`;
+  return `https://wa.me/${business.chat.number}?text=${encodeURIComponent(message)}`;
 }

@@ -1,4 +1,4 @@
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import { ChatIcon } from '#src/components/icons/icons.tsx';
 import { ChatLink } from './chat-link.tsx';
 import './floating-chat-button.css';
@@ -10,7 +10,7 @@ export function FloatingChatButton() {
     <aside aria-label="Contacto rápido">
       <ChatLink
         className="floating-chat-button"
-        message={settings.business.chat.defaultMessage}
+        message={business.chat.defaultMessage}
         aria-label="Falar connosco no WhatsApp"
       >
         <ChatIcon size={30} />

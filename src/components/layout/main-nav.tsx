@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FocusEvent, type Ref } from 'react';
 import { NavLink } from 'react-router';
-import settings from '#src/generated/settings.json';
+import { categories } from '#src/generated/settings.json';
 import { ChevronDownIcon } from '#src/components/icons/icons-core.tsx';
 import { MAIN_NAV_LINKS } from './nav-links.ts';
 import { paths } from '#src/lib/paths.ts';
@@ -113,7 +113,7 @@ function ShopNavItem({ to, label, open, onOpenChange, buttonRef }: ShopNavItemPr
         </button>
       </div>
       <ul id={listId} className="site-nav__dropdown">
-        {settings.categories.map((category) => (
+        {categories.map((category) => (
           <li key={category.slug}>
             <NavLink
               className={({ isActive }) => `site-nav__dropdown-link${isActive ? ' is-active' : ''}`}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OpeningHours } from '#src/components/opening-hours/opening-hours.tsx';
-import settings from '#src/generated/settings.json';
+import { business, categories } from '#src/generated/settings.json';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '#src/components/icons/icons.tsx';
 import { MAIN_NAV_LINKS } from './nav-links.ts';
 import { useCurrentYear } from './use-current-year.ts';
@@ -9,7 +9,6 @@ import './site-footer.css';
 import { paths } from '#src/lib/paths.ts';
 import { Picture } from '#src/components/picture/picture.tsx';
 
-const { business } = settings;
 
 /** `tel:` link target: the number without spaces or punctuation. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -81,7 +80,7 @@ export function SiteFooter({ cookieSettings }: SiteFooterProps = {}) {
               Categorias
             </h2>
             <ul className="site-footer__links">
-              {settings.categories.map((category) => (
+              {categories.map((category) => (
                 <li key={category.slug}>
                   <Link to={paths.category.getHref(category.slug)}>{category.name}</Link>
                 </li>

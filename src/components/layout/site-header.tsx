@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '#src/components/icons/icons-core.tsx';
 import { MainNav } from './main-nav.tsx';
 import { ProductSearchBox } from './product-search-box.tsx';
@@ -129,7 +129,7 @@ export function SiteHeader({ cartCount, onSearchFocus }: SiteHeaderProps) {
                 height={44}
                 sizes="44px"
               />
-              <span className="site-header__name">{settings.business.name}</span>
+              <span className="site-header__name">{business.name}</span>
             </Link>
 
             <div className="site-header__actions">

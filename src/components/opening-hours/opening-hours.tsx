@@ -1,6 +1,6 @@
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 
-const { openingHours } = settings.business;
+const { openingHours } = business;
 
 /** The opening hours from settings: one row of days and hours each. */
 export function OpeningHours({ className }: { className: string }) {

@@ -3,7 +3,7 @@
 // applied to document.head after each navigation.
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import { hasVariants, srcSet, variantUrl } from '#src/lib/responsive-image.ts';
 
 export type PageMeta = {
@@ -40,7 +40,7 @@ export type ResolvedMeta = {
 export const SITE_URL: string = (
   typeof __SITE_URL__ === 'string' ? __SITE_URL__ : 'http://localhost:5173'
 ).replace(/\/$/, '');
-const BUSINESS_NAME = settings.business.name;
+const BUSINESS_NAME = business.name;
 
 export const absoluteUrl = (pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${SITE_URL}${pathOrUrl}`;
@@ -49,7 +49,7 @@ export function resolveMeta(meta: PageMeta, pathname: string): ResolvedMeta {
   return {
     title: meta.title
       ? `${meta.title} | ${BUSINESS_NAME}`
-      : `${BUSINESS_NAME} | ${settings.business.tagline}`,
+      : `${BUSINESS_NAME} | ${business.tagline}`,
     description: meta.description,
     canonical: absoluteUrl(pathname === '/' ? '/' : pathname.replace(/\/$/, '')),
     image: absoluteUrl(previewImage(meta.image ?? '/images/logo.svg')),

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import type { AboutContent } from '#src/lib/schema.ts';
 import { paths } from '#src/lib/paths.ts';
 
-const { business } = settings;
 
 /**
  * The about page as the site shows it: the founder's story, mission, vision, values, a message

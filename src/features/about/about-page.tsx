@@ -1,11 +1,10 @@
 import { absoluteUrl, usePageMeta } from '#src/components/seo/page-meta.tsx';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import { aboutContent } from './about-content.ts';
 import { AboutPageContent } from './about-page-content.tsx';
 import './about-page.css';
 import { paths } from '#src/lib/paths.ts';
 
-const { business } = settings;
 const aboutJsonLd = {
   '@context': 'https://schema.org',
   '@type': 'AboutPage',

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import {
   SearchField,
   SearchSuggestion,
@@ -57,7 +57,7 @@ export function BlogPage() {
   };
   usePageMeta({
     title: 'Blog',
-    description: `Tendências, cuidados, técnicas e inspiração para as suas unhas de gel, no blog do ${settings.business.name}.`,
+    description: `Tendências, cuidados, técnicas e inspiração para as suas unhas de gel, no blog do ${business.name}.`,
   });
 
   const listView = useListView(source, searchText === '' && filters.category === '' && requestedPage === 1);

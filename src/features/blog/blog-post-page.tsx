@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { usePosts } from '#src/data/page-hooks.tsx';
 import { adjacentPosts, findPostBySlug, postJsonLd, relatedPosts } from '#src/lib/blog.ts';
@@ -24,7 +24,7 @@ export function BlogPostPage() {
           type: 'article',
           jsonLd: postJsonLd(post, {
             organization: {
-              name: settings.business.name,
+              name: business.name,
               url: SITE_URL,
               logo: absoluteUrl('/images/logo.svg'),
             },
@@ -32,7 +32,7 @@ export function BlogPostPage() {
             imageUrl: absoluteUrl(post.image),
           }),
         }
-      : { title: 'Blog', description: `O blog do ${settings.business.name}.`, noindex: true },
+      : { title: 'Blog', description: `O blog do ${business.name}.`, noindex: true },
   );
 
   if (!loading && !post) return <Navigate to={paths.blog.getHref()} replace />;

@@ -1,5 +1,5 @@
 import type { FormEvent, HTMLAttributes, ReactNode } from 'react';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import type {
   CheckoutErrors,
   CheckoutField,
@@ -115,7 +115,7 @@ export function CheckoutForm({ form, errors, submitting, rules, onChange, onSubm
               <>
                 {formatCents(rules.feeCents)}, grátis a partir de{' '}
                 {formatCents(rules.freeShippingThresholdCents)}. Entrega em{' '}
-                {settings.business.shipping.deliveryTime}.
+                {business.shipping.deliveryTime}.
               </>
             }
           />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useCart } from '#src/state/cart-context.tsx';
 import { useCartProductSync } from '#src/state/use-cart-product-sync.ts';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import type { CartItem } from '#src/lib/checkout/cart.ts';
 import {
   emptyCheckoutForm,
@@ -29,7 +29,7 @@ import { deliverOrder, enqueueOrder } from './order-outbox.ts';
 import './checkout-page.css';
 import { paths } from '#src/lib/paths.ts';
 
-const referencePrefix = orderReferencePrefix(settings.business.name);
+const referencePrefix = orderReferencePrefix(business.name);
 
 /** /checkout: the form and the summary, then the confirmation (docs/product.md §2.10, §4). */
 export function CheckoutPage() {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { OpeningHours } from '#src/components/opening-hours/opening-hours.tsx';
 import { SuccessMark } from '#src/components/success-mark/success-mark.tsx';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import type { PaymentMethod } from '#src/lib/checkout/checkout-validation.ts';
 import { formatCents } from '#src/lib/money.ts';
 import type { DeliveryMethod } from '#src/lib/checkout/pricing.ts';
@@ -76,7 +76,7 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
           <div className="card order-confirmation__block">
             <h2>Envio</h2>
             <p>
-              A sua encomenda segue por correio ou transportadora: {settings.business.shipping.deliveryTime}.
+              A sua encomenda segue por correio ou transportadora: {business.shipping.deliveryTime}.
             </p>
           </div>
         )}

@@ -1,7 +1,7 @@
 // Payment and pickup facts from the business settings, shared by the form and the confirmation.
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 
-const { payment, address } = settings.business;
+const { payment, address } = business;
 
 export const MBWAY_NUMBER = payment.mbwayNumber;
 

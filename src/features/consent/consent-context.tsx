@@ -1,8 +1,9 @@
 // The visitor's cookie choice (docs/product.md §2.1, §3, §4). The rules live in src/lib/consent/consent.ts;
-// this provider keeps the choice and the banner's view (in a store read with useSyncExternalStore,
-// so its context value never changes: src/data/reducer-store.ts). The stored choice is read after the first
-// render, so that the server render and hydration agree (both start with no choice and no banner),
-// and it follows other tabs of the same site.
+// a consent store keeps the choice and the banner's view (read with useSyncExternalStore, so the
+// context value never changes: src/data/reducer-store.ts), and follows other tabs of the same site.
+// On the site, nothing of this is in the first JavaScript of a page: the one store is created by the
+// chunk of the later widgets (src/app/later-widgets.tsx), which loads after the page is up or when
+// the visitor opens the cookie settings. No consent part renders on the server or at hydration.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import {
   ACCEPT_ALL,
@@ -90,12 +91,15 @@ const ConsentContext = createContext<ConsentShared | null>(null);
 type ConsentActions = Omit<ConsentContextValue, 'consent' | 'loaded' | 'view' | 'allows'>;
 
 /** What the provider hands down: never a new object, so no part of the page is re-rendered by it. */
-type ConsentShared = {
+export type ConsentShared = {
   store: ReducerStore<State, Action>;
   derive: (state: State) => ConsentContextValue;
+  /** 'Definições de cookies': the settings view, with the current choice. */
+  openSettings: () => void;
 };
 
-function createConsentStore(): ConsentShared {
+/** A consent store, empty until connected (connectConsentStore). */
+export function createConsentStore(): ConsentShared {
   const store = createReducerStore(reducer, initialState);
   const { dispatch } = store;
   // The actions only dispatch or store: they never change, so effects may depend on them.
@@ -123,24 +127,33 @@ function createConsentStore(): ConsentShared {
     allows: (category) => consentAllows(consent, category),
     ...actions,
   }));
-  return { store, derive };
+  return { store, derive, openSettings: actions.openSettings };
 }
 
-export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [shared] = useState(createConsentStore);
+/**
+ * Reads the stored choice into `shared` and follows it when another tab changes it. Browser only.
+ * Returns the function that stops following.
+ */
+export function connectConsentStore(shared: ConsentShared): () => void {
+  const { dispatch } = shared.store;
+  dispatch({ type: 'read', consent: readConsent() });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.cookieConsent) {
+      dispatch({ type: 'read', consent: readConsent() });
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
 
-  useEffect(() => {
-    const { dispatch } = shared.store;
-    dispatch({ type: 'read', consent: readConsent() });
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === STORAGE_KEYS.cookieConsent) {
-        dispatch({ type: 'read', consent: readConsent() });
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [shared]);
-
+/**
+ * Hands a consent store to the parts inside it: `store` when given (its owner has connected it),
+ * or one of its own, connected after the first render (so that a server render and hydration agree:
+ * both start with no choice and no banner).
+ */
+export function ConsentProvider({ store, children }: { store?: ConsentShared; children: ReactNode }) {
+  const [shared] = useState(() => store ?? createConsentStore());
+  useEffect(() => (store ? undefined : connectConsentStore(shared)), [store, shared]);
   return <ConsentContext.Provider value={shared}>{children}</ConsentContext.Provider>;
 }
 

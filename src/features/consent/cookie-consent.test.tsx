@@ -24,6 +24,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The footer's button, opening the settings of the store it is rendered in. */
+function SettingsButton() {
+  return <CookieSettingsButton onOpen={useConsent().openSettings} />;
+}
+
 function renderConsent() {
   const router = createMemoryRouter(
     [
@@ -42,7 +47,7 @@ function renderConsent() {
               </ConsentGate>
             </main>
             <footer>
-              <CookieSettingsButton />
+              <SettingsButton />
             </footer>
           </>
         ),

@@ -10,11 +10,10 @@ import {
 import { telHref } from '#src/components/layout/site-footer.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { OpeningHours } from '#src/components/opening-hours/opening-hours.tsx';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import { ContactForm } from './contact-form.tsx';
 import './contact-page.css';
 
-const { business } = settings;
 const { address } = business;
 
 /** /contactos: how to reach the centre, the contact form and the map (docs/product.md §2.14). */

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useCourses } from '#src/data/page-hooks.tsx';
 import { courseJsonLd, findCourseByParam } from '#src/lib/courses.ts';
@@ -22,7 +22,7 @@ export function CourseDetailPage() {
           image: course.image,
           preloadImage: { src: course.image, sizes: COURSE_IMAGE_SIZES },
           jsonLd: courseJsonLd(course, {
-            organization: { name: settings.business.name, url: SITE_URL },
+            organization: { name: business.name, url: SITE_URL },
             pageUrl: absoluteUrl(paths.course.getHref(course.id)),
             imageUrl: absoluteUrl(course.image),
           }),

@@ -1,4 +1,4 @@
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useCourses } from '#src/data/page-hooks.tsx';
 import { ChatIcon } from '#src/components/icons/icons.tsx';
@@ -15,7 +15,6 @@ const CourseGridSkeleton = lazySkeleton(
   async () => (await import('./course-skeletons.tsx')).CourseGridSkeleton,
 );
 
-const { business } = settings;
 
 const COURSE_TYPES: { type: CourseType; title: string; text: string }[] = [
   {

@@ -1,6 +1,6 @@
 import { ChatIcon } from '#src/components/icons/icons.tsx';
 import { ChatLink } from '#src/components/chat/chat-link.tsx';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 
 /** The closing call to action: talk to us in the chat app. */
 export function HomeChatCta() {
@@ -12,7 +12,7 @@ export function HomeChatCta() {
           Fale connosco por mensagem: ajudamos a escolher a formação ou os produtos certos para si e
           respondemos o mais depressa possível.
         </p>
-        <ChatLink className="button home-chat-cta__button" message={settings.business.chat.defaultMessage}>
+        <ChatLink className="button home-chat-cta__button" message={business.chat.defaultMessage}>
           <ChatIcon size={22} />
           Falar connosco no WhatsApp
           <span className="visually-hidden"> (abre numa nova janela)</span>

@@ -2,21 +2,20 @@
 // shop; only the first carries the title, the subtitle and the main buttons (docs/product.md §2.2).
 import { Link } from 'react-router';
 import { Carousel, type CarouselSlide } from '#src/components/carousel/carousel.tsx';
-import settings from '#src/generated/settings.json';
+import { business, categories, hero } from '#src/generated/settings.json';
 import './home-hero.css';
 import { paths } from '#src/lib/paths.ts';
 import type { Category, HeroSlide, SiteSettings } from '#src/lib/schema.ts';
 import { Picture } from '#src/components/picture/picture.tsx';
+import { HERO_IMAGE_SIZES } from './hero-image.ts';
 
 /** The hero changes slide every 5400 ms (docs/product.md §9). */
 export const HERO_INTERVAL = 5400;
 const HERO_IMAGE_WIDTH = 1600;
 const HERO_IMAGE_HEIGHT = 900;
-/** The hero spans the window's width. */
-export const HERO_IMAGE_SIZES = '100vw';
 
 /** The slides of content/settings/hero.yml, in order; each picture shows the collection its button leads to. */
-const HERO_SLIDES: readonly HeroSlide[] = (settings as SiteSettings).hero.slides;
+const HERO_SLIDES: readonly HeroSlide[] = (hero as SiteSettings['hero']).slides;
 
 type CategoryNames = readonly Pick<Category, 'slug' | 'subcategories'>[];
 
@@ -102,7 +101,5 @@ export function HeroCarousel({ slides, categories, tagline }: HeroCarouselProps)
 }
 
 export function HomeHero() {
-  return (
-    <HeroCarousel slides={HERO_SLIDES} categories={settings.categories} tagline={settings.business.tagline} />
-  );
+  return <HeroCarousel slides={HERO_SLIDES} categories={categories} tagline={business.tagline} />;
 }

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import { LoopingVideo } from '#src/components/looping-video/looping-video.tsx';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import { paths } from '#src/lib/paths.ts';
-
-const { business } = settings;
 
 /** Who we are, in two sentences, beside a short looping video. */
 export function HomeIntro() {

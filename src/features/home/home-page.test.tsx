@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import settings from '#src/generated/settings.json';
 import type { BlogPost, Course, Product } from '#src/lib/schema.ts';
 import { aCourse, aPost, aProduct } from '#src/test/factories.ts';
-import { HomePage, preloadHomeBelowTheFold } from './home-page.tsx';
+import { HomePage, preloadHomeParts } from './home-page.tsx';
 
 const data = vi.hoisted(() => ({
   loading: false,
@@ -28,8 +28,8 @@ const course = (id: number, fields: Partial<Course> = {}): Course => aCourse({ i
 
 const post = (id: number, date: string): BlogPost => aPost({ id, date, author: 'Sofia' });
 
-// The sections below the fold are a chunk of their own: loaded first, they render at once.
-beforeAll(() => preloadHomeBelowTheFold());
+// The parts of the page are chunks of their own: loaded first, they render at once.
+beforeAll(() => preloadHomeParts());
 
 beforeEach(() => {
   data.loading = false;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useHomeSections } from '#src/data/page-hooks.tsx';
-import settings from '#src/generated/settings.json';
+import { business, hero } from '#src/generated/settings.json';
 import {
   selectFeaturedCourses,
   selectFeaturedProducts,
@@ -9,13 +9,17 @@ import {
   selectNewestProducts,
 } from '#src/lib/home-selection.ts';
 import { HydrateWhen, lazyPart } from '#src/components/hydrate-when/hydrate-when.tsx';
-import { HERO_IMAGE_SIZES, HomeHero } from './home-hero.tsx';
-import { HomeIntro } from './home-intro.tsx';
+import { HERO_IMAGE_SIZES } from './hero-image.ts';
 import { organizationJsonLd } from './organization-json-ld.ts';
 import './home-page.css';
 
-// Below the hero and the introduction, each section is a part that hydrates when it comes near the
-// viewport (or is touched); their code is one chunk, loaded then, never before the first paint.
+// The hero and the introduction hydrate when the browser is idle after the page has hydrated (or
+// when touched): their code (the carousel, the video) is one chunk, not part of the page's first
+// JavaScript. Below them, each section is a part that hydrates when it comes near the viewport (or
+// is touched); their code is one chunk, loaded then, never before the first paint.
+const aboveTheFold = () => import('./home-above-fold.tsx');
+const HomeHero = lazyPart(async () => (await aboveTheFold()).HomeHero);
+const HomeIntro = lazyPart(async () => (await aboveTheFold()).HomeIntro);
 const belowTheFold = () => import('./home-below-fold.tsx');
 const HomeProducts = lazyPart(async () => (await belowTheFold()).HomeProducts);
 const HomeStats = lazyPart(async () => (await belowTheFold()).HomeStats);
@@ -24,15 +28,23 @@ const HomeTestimonials = lazyPart(async () => (await belowTheFold()).HomeTestimo
 const HomeBlog = lazyPart(async () => (await belowTheFold()).HomeBlog);
 const HomeChatCta = lazyPart(async () => (await belowTheFold()).HomeChatCta);
 
-/** Loads the sections below the fold now (a client render then shows them without waiting). */
-export async function preloadHomeBelowTheFold(): Promise<void> {
-  const parts = [HomeProducts, HomeStats, HomeCourses, HomeTestimonials, HomeBlog, HomeChatCta];
+/** Loads the code of every part now (a client render then shows them without waiting). */
+export async function preloadHomeParts(): Promise<void> {
+  const parts = [
+    HomeHero,
+    HomeIntro,
+    HomeProducts,
+    HomeStats,
+    HomeCourses,
+    HomeTestimonials,
+    HomeBlog,
+    HomeChatCta,
+  ];
   await Promise.all(parts.map((part) => part.preload()));
 }
 
-const { business } = settings;
 /** The first slide's picture: the largest thing on the page when it opens. */
-const HERO_IMAGE = settings.hero.slides[0]?.image;
+const HERO_IMAGE = hero.slides[0]?.image;
 const organization = organizationJsonLd(business, {
   siteUrl: SITE_URL,
   logoUrl: absoluteUrl('/images/logo.svg'),
@@ -60,8 +72,12 @@ export function HomePage() {
       <h1 className="visually-hidden">
         {business.name}: {business.tagline}
       </h1>
-      <HomeHero />
-      <HomeIntro />
+      <HydrateWhen on="idle">
+        <HomeHero />
+      </HydrateWhen>
+      <HydrateWhen on="idle">
+        <HomeIntro />
+      </HydrateWhen>
       <HydrateWhen on="visible">
         <HomeProducts
           id="home-featured"

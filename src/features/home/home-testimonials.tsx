@@ -1,10 +1,10 @@
 import { ImageGallery } from '#src/components/image-viewer/image-gallery.tsx';
-import settings from '#src/generated/settings.json';
+import { testimonials } from '#src/generated/settings.json';
 import { selectHomeTestimonials } from '#src/lib/home-selection.ts';
 import { HomeSection } from './home-section.tsx';
 import { paths } from '#src/lib/paths.ts';
 
-const images = selectHomeTestimonials(settings.testimonials.images).map(({ id, image, alt }) => ({
+const images = selectHomeTestimonials(testimonials.images).map(({ id, image, alt }) => ({
   id,
   src: image,
   alt,

@@ -1,6 +1,6 @@
 // The blog post form, for /admin/blog/new and /admin/blog/edit/{id} (docs/product.md §6).
 import { useState } from 'react';
-import settings from '#src/generated/settings.json';
+import { business, categories } from '#src/generated/settings.json';
 import { newPostId } from '#src/lib/in-app-admin/admin-data.ts';
 import { emptyPostValues, postCategorySuggestions, postValues } from '#src/lib/in-app-admin/admin-forms.ts';
 import { todayIso } from '#src/lib/dates.ts';
@@ -16,7 +16,6 @@ import {
 import { MarkdownField, TextAreaField, TextField } from './form-fields.tsx';
 import { useItemForm } from './use-item-form.ts';
 
-const categories: readonly Category[] = settings.categories;
 const LABELS = fieldLabels.posts;
 const DONE_HREF = paths.adminDashboard.getHref('blog');
 
@@ -40,7 +39,7 @@ function PostForm({ title, item: post, items, save }: ItemFormProps<BlogPost>) {
   const { formRef, formId, errors, busy, bind, onSubmit } = useItemForm({
     collection: 'posts',
     // A new post is dated today and signed by the founder; both can be changed.
-    initial: post === undefined ? emptyPostValues(todayIso(), settings.business.founder) : postValues(post),
+    initial: post === undefined ? emptyPostValues(todayIso(), business.founder) : postValues(post),
     items,
     save,
     editedId: post?.id,

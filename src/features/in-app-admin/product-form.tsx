@@ -1,6 +1,6 @@
 // The product form, for /admin/products/new and /admin/products/edit/{id} (docs/product.md §6).
 import { useState } from 'react';
-import settings from '#src/generated/settings.json';
+import { categories } from '#src/generated/settings.json';
 import { newNumericId } from '#src/lib/in-app-admin/admin-data.ts';
 import { emptyProductValues, productValues } from '#src/lib/in-app-admin/admin-forms.ts';
 import { paths } from '#src/lib/paths.ts';
@@ -15,7 +15,6 @@ import {
 import { CheckboxField, ImageListField, MarkdownField, SelectField, TextField } from './form-fields.tsx';
 import { useItemForm } from './use-item-form.ts';
 
-const categories: readonly Category[] = settings.categories;
 const LABELS = {
   ...fieldLabels.products,
   price: `${fieldLabels.products.price} (€)`,

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '#src/components/breadcrumbs/breadcrumbs.tsx';
 import { MailIcon, PhoneIcon } from '#src/components/icons/icons.tsx';
 import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';
 import { telHref } from '#src/components/layout/site-footer.tsx';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import { formatLongDate } from '#src/lib/dates.ts';
 import type { Page } from '#src/lib/schema.ts';
 import { paths } from '#src/lib/paths.ts';
@@ -12,7 +12,6 @@ type LegalPageContentProps = {
   page: Pick<Page, 'title' | 'updated' | 'body' | 'bodyHtml'>;
 };
 
-const { business } = settings;
 
 /**
  * A long legal page as the site shows it: its Markdown text, the date of its last revision (the

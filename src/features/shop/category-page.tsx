@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import settings from '#src/generated/settings.json';
+import { business, categories } from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useProductList } from '#src/data/page-hooks.tsx';
 import { useListView } from '#src/data/use-list-view.ts';
@@ -31,8 +31,7 @@ const ProductGridSkeleton = lazySkeleton(
   async () => (await import('#src/components/skeleton/skeletons.tsx')).ProductGridSkeleton,
 );
 
-const categories: Category[] = settings.categories;
-const businessName = settings.business.name;
+const businessName = business.name;
 const NO_PRODUCTS: readonly never[] = [];
 
 /**

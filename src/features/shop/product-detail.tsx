@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import settings from '#src/generated/settings.json';
+import { categories } from '#src/generated/settings.json';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs/breadcrumbs.tsx';
 import { ProductBadges } from '#src/components/product-card/product-badges.tsx';
 import { ProductPrice } from '#src/components/product-card/product-price.tsx';
@@ -12,7 +12,6 @@ import { VAT_INCLUDED } from '#src/lib/checkout/pricing.ts';
 import type { Category, Product } from '#src/lib/schema.ts';
 import { ProductDescription } from './product-description.tsx';
 
-const categories: Category[] = settings.categories;
 
 type ProductDetailProps = {
   product: Product;

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import settings from '#src/generated/settings.json';
+import { business, categories } from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useProducts, useRelatedProductCards } from '#src/data/page-hooks.tsx';
 import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
@@ -21,8 +21,7 @@ const ProductDetailSkeleton = lazySkeleton(
   async () => (await import('#src/components/skeleton/skeletons.tsx')).ProductDetailSkeleton,
 );
 
-const categories: Category[] = settings.categories;
-const businessName = settings.business.name;
+const businessName = business.name;
 
 /** /loja/produto/{id}: the product page, a skeleton while loading, or 'Produto não encontrado'. */
 export function ProductPage() {

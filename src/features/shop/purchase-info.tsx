@@ -1,4 +1,4 @@
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import { ChatLink } from '#src/components/chat/chat-link.tsx';
 import { ChatIcon } from '#src/components/icons/icons.tsx';
 import { formatCents } from '#src/lib/money.ts';
@@ -6,7 +6,7 @@ import { VAT_INCLUDED } from '#src/lib/checkout/pricing.ts';
 import { shopShippingRules } from '#src/lib/checkout/shop-shipping.ts';
 import './purchase-info.css';
 
-const { shipping, chat } = settings.business;
+const { shipping, chat } = business;
 
 /** How buying works (docs/product.md §2.6, shop home): shipping, payment and where to ask. */
 export function PurchaseInfo() {

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import settings from '#src/generated/settings.json';
+import { categories } from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useProductList } from '#src/data/page-hooks.tsx';
 import { useListView } from '#src/data/use-list-view.ts';
@@ -26,7 +26,6 @@ const ProductGridSkeleton = lazySkeleton(
   async () => (await import('#src/components/skeleton/skeletons.tsx')).ProductGridSkeleton,
 );
 
-const categories: Category[] = settings.categories;
 
 const NO_PRODUCTS: readonly never[] = [];
 

@@ -2,11 +2,10 @@ import { Link } from 'react-router';
 import { ImageGallery } from '#src/components/image-viewer/image-gallery.tsx';
 import { LoopingVideo } from '#src/components/looping-video/looping-video.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
-import settings from '#src/generated/settings.json';
+import { business, testimonials } from '#src/generated/settings.json';
 import './testimonials-page.css';
 import { paths } from '#src/lib/paths.ts';
 
-const { business, testimonials } = settings;
 
 type TestimonialsContentProps = {
   images: readonly { id: number | string; image: string; alt: string }[];

@@ -1,7 +1,7 @@
 // The shop's shipping fee and free-shipping threshold, read once from the business settings:
 // the cart page, the checkout (its summary and the order sent to the webhook) and the shop's
 // "how to buy" text all use these rules, so they cannot disagree.
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import { shippingRulesFromSettings, type ShippingRules } from './pricing.ts';
 
-export const shopShippingRules: ShippingRules = shippingRulesFromSettings(settings.business.shipping);
+export const shopShippingRules: ShippingRules = shippingRulesFromSettings(business.shipping);

@@ -1,7 +1,7 @@
 // /admin/dashboard?tab=products|training|blog (docs/product.md §6): the header (site, CMS,
 // logout) and one tab per collection.
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import settings from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { signOutAdmin } from '#src/lib/in-app-admin/admin-login.ts';
 import { ADMIN_TABS, parseAdminTab, paths, type AdminTab } from '#src/lib/paths.ts';
@@ -35,7 +35,7 @@ export function AdminDashboardPage() {
       <header className="admin-header">
         <div className="admin-header__inner">
           <p className="admin-header__brand">
-            <span className="admin-header__name">{settings.business.name}</span>
+            <span className="admin-header__name">{business.name}</span>
             <span className="admin-header__area">Administração</span>
           </p>
           <nav className="admin-header__links" aria-label="Administração">

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SearchSuggestion } from '#src/components/search-field/search-field.tsx';
-import settings from '#src/generated/settings.json';
+import { categories } from '#src/generated/settings.json';
 import type { AdminCollection } from '#src/data/admin-hooks.ts';
 import {
   buildExport,
@@ -208,7 +208,7 @@ export function CollectionPanel<C extends Collection>({
         show('error', importFailureMessage(notUtf8Reason(file.name)), BANNER_MS.error);
         return;
       }
-      const result = parseImport(collection, file.name, text, settings.categories);
+      const result = parseImport(collection, file.name, text, categories);
       if (!result.ok) {
         show('error', importFailureMessage(result.reason), BANNER_MS.error);
         return;

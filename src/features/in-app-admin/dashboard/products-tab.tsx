@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import settings from '#src/generated/settings.json';
+import { categories } from '#src/generated/settings.json';
 import {
   filterProducts,
   isLowStock,
@@ -16,7 +16,7 @@ import { useAdminCollection } from '#src/data/admin-hooks.ts';
 import { CollectionPanel, type Column } from './collection-panel.tsx';
 
 function categoryNames(product: Product): { category: string; subcategory: string | undefined } {
-  const category = findCategory(settings.categories, product.category);
+  const category = findCategory(categories, product.category);
   const subcategory = category && findSubcategory(category, product.subcategory);
   return {
     category: category?.name ?? product.category,
@@ -123,7 +123,7 @@ export function ProductsTab() {
               onChange={(event) => setCategory(event.target.value)}
             >
               <option value="">Todas as categorias</option>
-              {settings.categories.map((c) => (
+              {categories.map((c) => (
                 <option key={c.slug} value={c.slug}>
                   {c.name}
                 </option>
