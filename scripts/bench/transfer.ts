@@ -21,6 +21,7 @@ import { HYDRATED_MARK } from '../../src/lib/page-loading/app-loader.ts';
 import { BLOG_PAGE_SIZE } from '../../src/lib/blog.ts';
 import { PHOTO_PATH } from './generate.ts';
 import { kb, ratio, type Figure } from './report.ts';
+import { describeChunk, readChunkModules } from './bundle-report.ts';
 
 /**
  * The URLs the page requested until it had hydrated (its HYDRATED_MARK), from its Resource Timing
@@ -151,24 +152,33 @@ export async function blogSizeSection(sampleDist: string, largeDist: string): Pr
   ];
 }
 
-/** First-load JavaScript of /: the scripts the browser requested until the page had hydrated, each file's gzip -9 size. */
+/**
+ * First-load JavaScript of /: the scripts the browser requested until the page had hydrated, each
+ * file's gzip -9 size; then every script of the first visit (until the load event and 1 s of network
+ * idleness). Prints what each first-load chunk holds (scripts/bench/bundle-report.ts).
+ */
 export async function firstLoadSection(browser: Browser, origin: string, dist: string): Promise<Figure[]> {
   const { all, firstLoad } = await pageTransfers(browser, `${origin}/`);
   const js = firstLoad.filter((t) => t.type === 'Script');
   const later = all.filter((t) => t.type === 'Script' && !js.includes(t));
+  const fileOf = (t: Transfer) => decodeURIComponent(new URL(t.url).pathname);
+  const gzipSize = async (t: Transfer) =>
+    gzipSync(await readFile(path.join(dist, fileOf(t))), { level: 9 }).length;
   const gzipped = async (list: Transfer[]) => {
     let total = 0;
-    for (const t of list)
-      total += gzipSync(await readFile(path.join(dist, decodeURIComponent(new URL(t.url).pathname))), {
-        level: 9,
-      }).length;
+    for (const t of list) total += await gzipSize(t);
     return total;
   };
-  const names = (list: Transfer[]) =>
-    list.map((t) => path.basename(new URL(t.url).pathname)).join(', ') || 'none';
-  console.log(`  / scripts until hydrated: ${names(js)}`);
+  const names = (list: Transfer[]) => list.map((t) => path.basename(fileOf(t))).join(', ') || 'none';
+  const chunks = await readChunkModules(dist);
+  console.log('  / scripts until hydrated, and what each holds (gzip -9):');
+  for (const t of js) {
+    const file = path.basename(fileOf(t));
+    console.log(`    ${describeChunk(file, await gzipSize(t), chunks.get(file))}`);
+  }
   console.log(`  / scripts after: ${names(later)}`);
   const first = await gzipped(js);
+  const afterwards = await gzipped(later);
   return [
     {
       section: 'javascript',
@@ -180,8 +190,15 @@ export async function firstLoadSection(browser: Browser, origin: string, dist: s
     {
       section: 'javascript',
       name: `JS of / after hydration, until the load event and 1 s network idle (gzip -9; ${later.length} files)`,
-      value: kb(await gzipped(later)),
+      value: kb(afterwards),
       budget: '(report)',
+    },
+    {
+      section: 'javascript',
+      name: `every script of a first visit to / (gzip -9; ${js.length + later.length} files)`,
+      value: kb(first + afterwards),
+      budget: '≤ 100 KB',
+      pass: first + afterwards <= 100 * 1024,
     },
   ];
 }

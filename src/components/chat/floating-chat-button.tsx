@@ -1,5 +1,5 @@
 import { business } from '#src/generated/settings.json';
-import { ChatIcon } from '#src/components/icons/icons.tsx';
+import { ChatIcon } from '#src/components/icons/chat-icon.tsx';
 import { ChatLink } from './chat-link.tsx';
 import './floating-chat-button.css';
 

@@ -184,9 +184,10 @@ export function HydrateWhen({ on, children }: HydrateWhenProps) {
     } else if (on === 'idle') {
       cleanups.push(whenIdle(() => gate.open()));
     }
-    // The part's code is fetched when the browser is idle after the load event, so that a tap
-    // later finds it ready and hydrates the part at once.
-    cleanups.push(afterLoadWhenIdle(preloadParts));
+    // A part that waits for a tap has its code fetched when the browser is idle after the load
+    // event, so that the tap finds it ready and hydrates the part at once. Parts that wait to be
+    // seen fetch theirs when they come near (a visit that never scrolls down never loads them).
+    if (on === 'interaction') cleanups.push(afterLoadWhenIdle(preloadParts));
     return cleanUp;
   }, [gate, on]);
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
 import { pressEscapeIn } from '#src/test/dialog.ts';
 import { ConsentGate } from './consent-gate.tsx';
 import { ConsentProvider, useConsent } from './consent-context.tsx';
-import { CookieConsent } from './cookie-consent.tsx';
+import { CookieConsent, preloadCookieSettings } from './cookie-consent.tsx';
 import { CookieSettingsButton } from './cookie-settings-button.tsx';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
@@ -28,6 +28,9 @@ afterEach(() => {
 function SettingsButton() {
   return <CookieSettingsButton onOpen={useConsent().openSettings} />;
 }
+
+// The settings view is a chunk of its own, fetched when asked for: loaded first, it opens at once.
+beforeAll(() => preloadCookieSettings());
 
 function renderConsent() {
   const router = createMemoryRouter(

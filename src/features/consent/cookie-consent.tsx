@@ -1,9 +1,18 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { COOKIE_BANNER_DELAY_MS } from '#src/lib/consent/consent.ts';
 import { useConsent } from './consent-context.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
-import { CookieSettingsDialog } from './cookie-settings-dialog.tsx';
+import { lazyPart } from '#src/components/hydrate-when/hydrate-when.tsx';
 import './cookie-consent.css';
+
+// The settings view is a chunk of its own, fetched when the visitor asks for it ('Configurar' or
+// the footer's 'Definições de cookies'): most visitors only accept or reject.
+const CookieSettingsDialog = lazyPart(
+  async () => (await import('./cookie-settings-dialog.tsx')).CookieSettingsDialog,
+);
+
+/** Loads the settings view's code now (a test then sees it open at once). */
+export const preloadCookieSettings = (): Promise<void> => CookieSettingsDialog.preload();
 
 /**
  * The cookie consent banner and its settings view (docs/product.md §2.1). Nothing renders on the
@@ -46,7 +55,9 @@ export function CookieConsent() {
         )}
       </div>
       {view.kind === 'settings' && (
-        <CookieSettingsDialog consent={consent} onSave={save} onCancel={handleCancel} />
+        <Suspense fallback={null}>
+          <CookieSettingsDialog consent={consent} onSave={save} onCancel={handleCancel} />
+        </Suspense>
       )}
     </>
   );

@@ -2,16 +2,19 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
 import { pressEscapeIn } from '#src/test/dialog.ts';
-import { NewsletterPopup } from './newsletter-popup.tsx';
+import { NewsletterPopup, preloadNewsletterDialog } from './newsletter-popup.tsx';
 
 const postWebhook = vi.hoisted(() => vi.fn<(url: string | undefined, body: unknown) => Promise<boolean>>());
 vi.mock('#src/lib/forms/webhook.ts', () => ({ postWebhook }));
 
 const WEBHOOK_URL = 'https://hooks.example.test/newsletter';
 const NOW = new Date('2026-06-15T12:00:00.000Z');
+
+// The dialog is a chunk of its own, fetched when the popup is due: loaded first, it opens at once.
+beforeAll(() => preloadNewsletterDialog());
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   isNewsletterPopupForced,
@@ -7,7 +7,15 @@ import {
   shouldShowNewsletterPopup,
 } from '#src/lib/newsletter/newsletter-popup.ts';
 import { browserStorage, readStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
-import { NewsletterDialog } from './newsletter-dialog.tsx';
+import { lazyPart } from '#src/components/hydrate-when/hydrate-when.tsx';
+
+// The dialog and its form (the webhook, the field checks) are a chunk of their own: most visits never
+// show the popup (no cookie choice yet, closed before, subscribed). It is fetched when the popup
+// becomes due, 2 s before it opens.
+const NewsletterDialog = lazyPart(async () => (await import('./newsletter-dialog.tsx')).NewsletterDialog);
+
+/** Loads the dialog's code now (a test then sees the popup open the moment it is due). */
+export const preloadNewsletterDialog = (): Promise<void> => NewsletterDialog.preload();
 
 type NewsletterPopupProps = {
   /**
@@ -44,6 +52,7 @@ export function NewsletterPopup({ consentGiven }: NewsletterPopupProps) {
       subscribed: isFlagSet(STORAGE_KEYS.newsletterSubscribed),
     });
     if (!due) return;
+    preloadNewsletterDialog().catch(() => {}); // a failure shows when the dialog renders
     const timer = window.setTimeout(() => setOpenAt(locationKey), NEWSLETTER_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pathname, locationKey, consentGiven, forced, open, dismissed]);
@@ -58,5 +67,9 @@ export function NewsletterPopup({ consentGiven }: NewsletterPopupProps) {
     writeStored(browserStorage(), STORAGE_KEYS.newsletterSubscribed, true);
   }, []);
 
-  return open ? <NewsletterDialog onClose={handleClose} onSubscribed={handleSubscribed} /> : null;
+  return open ? (
+    <Suspense fallback={null}>
+      <NewsletterDialog onClose={handleClose} onSubscribed={handleSubscribed} />
+    </Suspense>
+  ) : null;
 }
