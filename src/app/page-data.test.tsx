@@ -53,6 +53,28 @@ describe('per-page data', () => {
     expect(slice.productList).toBeUndefined();
   });
 
+  it('gives a post page its post whole and the other posts it links to as cards only', async () => {
+    // A post with a previous and a next one, and related posts in its category.
+    const post = sample.posts.find((candidate) => {
+      const slice = selectPageData(
+        `/blog/${candidate.slug}`,
+        sample,
+        settings.categories.map((c) => c.slug),
+      );
+      const around = slice.postNeighbours;
+      return around?.previous && around.next && around.related.length > 0;
+    });
+    if (!post) throw new Error('no sample post with neighbours and related posts');
+    const slice = await expectSameRender(sample, `/blog/${post.slug}`);
+    expect(slice.posts).toEqual([post]);
+    const { previous, next, related = [] } = slice.postNeighbours ?? {};
+    const cards = [previous, next, ...related];
+    expect(
+      cards.every((card) => card !== undefined && !('content' in card) && !('contentHtml' in card)),
+    ).toBe(true);
+    expect(slice.products).toBeUndefined();
+  });
+
   it('gives the home page the cards of its sections only: no description, programme or post body', async () => {
     const slice = await expectSameRender(sample, '/');
     expect(Object.keys(slice)).toEqual(['homeCards']);

@@ -27,18 +27,29 @@ export type Slot<T> = {
 
 /**
  * What a page's data holds besides whole items: its lists' first pages, and the cards it shows
- * (the home page's sections, a product's related products). Cards never go into the slots, which
+ * (the home page's sections, a product's related products, a post's neighbours). Cards never go
+ * into the slots, which
  * hold whole items only.
  */
-type PageSummaries = Pick<PageData, 'productList' | 'postList' | 'homeCards' | 'relatedProducts'>;
+type PageSummaries = Pick<
+  PageData,
+  'productList' | 'postList' | 'homeCards' | 'relatedProducts' | 'postNeighbours'
+>;
 
 /** The summaries of a page's data (the items it brings go into the slots). */
-function summariesOf({ productList, postList, homeCards, relatedProducts }: PageData): PageSummaries {
+function summariesOf({
+  productList,
+  postList,
+  homeCards,
+  relatedProducts,
+  postNeighbours,
+}: PageData): PageSummaries {
   return {
     ...(productList && { productList }),
     ...(postList && { postList }),
     ...(homeCards && { homeCards }),
     ...(relatedProducts && { relatedProducts }),
+    ...(postNeighbours && { postNeighbours }),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type CourseCardItem,
   type PostCardItem,
   type PostListSummary,
+  type PostNeighbours,
   type ProductCardItem,
   type ProductListSummary,
 } from '#src/lib/prerendered-page.ts';
@@ -87,6 +88,15 @@ export function useAllProducts(): Loaded<Product[]> {
 export function useRelatedProductCards(): readonly ProductCardItem[] | undefined {
   const { state, path } = useCollection('products');
   return pageSummary(state, 'products', path, 'relatedProducts');
+}
+
+/**
+ * A post page's previous, next and related posts as its data gives them (cards); undefined once the
+ * whole list is known, from which the page chooses them itself.
+ */
+export function usePostNeighbourCards(): PostNeighbours | undefined {
+  const { state, path } = useCollection('posts');
+  return pageSummary(state, 'posts', path, 'postNeighbours');
 }
 
 export type HomeSections = {

@@ -42,6 +42,9 @@ export type CourseCardItem = Omit<Course, 'fullDescription' | 'fullDescriptionHt
  */
 export type HomeCards = { products: ProductCardItem[]; courses: CourseCardItem[]; posts: PostCardItem[] };
 
+/** A post page's links to other posts: the previous and next ones by date, and the related ones. */
+export type PostNeighbours = { previous?: PostCardItem; next?: PostCardItem; related: PostCardItem[] };
+
 /** One post of the compact index (/blog-index.json). */
 export type PostIndexEntry = PostCardItem & {
   /** The body, lowercased: with the title and excerpt, what the blog search matches. */
@@ -70,8 +73,8 @@ export type PostListSummary = {
 /**
  * The published data a page was rendered with: only the items it showed. Products and posts are
  * partial lists of whole items (merged by id into what the browser knows); courses are the whole
- * file; the items a page shows only as cards (the home's sections, a product's related products)
- * come as cards, apart.
+ * file; the items a page shows only as cards (the home's sections, a product's related products,
+ * a post's neighbours) come as cards, apart.
  */
 export type PageData = {
   products?: Product[];
@@ -81,6 +84,8 @@ export type PageData = {
   homeCards?: HomeCards;
   /** A product page's related products: the cards it shows below the product. */
   relatedProducts?: ProductCardItem[];
+  /** A post page's previous, next and related posts: the cards (titles and links) it shows. */
+  postNeighbours?: PostNeighbours;
   /** The product list of /loja, a category or a subcategory. */
   productList?: ProductListSummary;
   /** The list of /blog. */

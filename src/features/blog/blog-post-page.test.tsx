@@ -9,6 +9,8 @@ import { BlogPostPage } from './blog-post-page.tsx';
 const data = vi.hoisted(() => ({ loading: false, posts: [] as BlogPost[] }));
 vi.mock('#src/data/page-hooks.tsx', () => ({
   usePosts: () => ({ loading: data.loading, data: data.posts, reload: () => {} }),
+  // A whole list: the page chooses the posts it links to itself.
+  usePostNeighbourCards: () => undefined,
 }));
 
 const post = (id: number, category: string, fields: Partial<BlogPost> = {}): BlogPost =>

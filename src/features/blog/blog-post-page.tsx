@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { business } from '#src/generated/settings.json';
 import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { usePosts } from '#src/data/page-hooks.tsx';
+import { usePostNeighbourCards, usePosts } from '#src/data/page-hooks.tsx';
 import { adjacentPosts, findPostBySlug, postJsonLd, relatedPosts } from '#src/lib/blog.ts';
 import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
 import { BlogArticle, POST_COVER_SIZES } from './blog-article.tsx';
@@ -13,6 +13,9 @@ export function BlogPostPage() {
   const { slug } = useParams();
   const { loading, data: posts } = usePosts();
   const post = findPostBySlug(posts, slug);
+  // The page's data brings the other posts it links to as cards; from a whole list (a local copy),
+  // the page chooses them itself.
+  const neighbourCards = usePostNeighbourCards();
 
   usePageMeta(
     post
@@ -37,10 +40,9 @@ export function BlogPostPage() {
 
   if (!loading && !post) return <Navigate to={paths.blog.getHref()} replace />;
 
-  const { previous, next } = post
-    ? adjacentPosts(posts, post.slug)
-    : { previous: undefined, next: undefined };
-  const related = post ? relatedPosts(posts, post) : [];
+  const { previous, next } =
+    neighbourCards ?? (post ? adjacentPosts(posts, post.slug) : { previous: undefined, next: undefined });
+  const related = neighbourCards?.related ?? (post ? relatedPosts(posts, post) : []);
 
   return (
     <BlogArticle

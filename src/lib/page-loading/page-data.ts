@@ -165,7 +165,14 @@ export function selectPageData(pathname: string, data: FullData, categorySlugs: 
       const post = findPostBySlug(data.posts, params.slug);
       if (!post) return { posts: [] };
       const { previous, next } = adjacentPosts(data.posts, post.slug);
-      return { posts: unique([post, previous, next, ...relatedPosts(data.posts, post)]) };
+      return {
+        posts: [post],
+        postNeighbours: {
+          ...(previous && { previous: postCard(previous) }),
+          ...(next && { next: postCard(next) }),
+          related: relatedPosts(data.posts, post).map(postCard),
+        },
+      };
     }
     default:
       return {};
