@@ -46,7 +46,9 @@ export type ContentBuildResult = { ok: boolean; problems: string[] };
 
 /** The line for a photo the pipeline could not use (no line number: the whole file is at fault). */
 export const imageProblem = (failure: ImageFailure) =>
-  `${failure.file}  imagem: não foi possível converter esta fotografia (${failure.message}); substitua-a por um ficheiro JPEG, PNG ou WebP válido.`;
+  /\.svg$/i.test(failure.file)
+    ? `${failure.file}  imagem: não foi possível desenhar este SVG (${failure.message}); substitua-o por um ficheiro SVG válido, ou por uma fotografia JPEG, PNG ou WebP.`
+    : `${failure.file}  imagem: não foi possível converter esta fotografia (${failure.message}); substitua-a por um ficheiro JPEG, PNG ou WebP válido.`;
 
 /**
  * Compiles content/, makes the photos' responsive variants (public/_img/, cached by content hash:

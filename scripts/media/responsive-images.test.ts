@@ -22,6 +22,11 @@ async function put(file: string, bytes: Buffer | string) {
 
 const variants = RESPONSIVE_WIDTHS.length * RESPONSIVE_FORMATS.length;
 
+/** A 400 × 400 drawing, as the catalogue's are. */
+const DRAWING =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">' +
+  '<rect width="400" height="400" fill="#f3eeeb"/><circle cx="200" cy="200" r="120" fill="#c08080"/></svg>';
+
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'images-'));
 });
@@ -40,7 +45,6 @@ describe('buildResponsiveImages', () => {
         .png()
         .toBuffer(),
     );
-    await put('logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const encode = vi.fn<Encoder>(async () => Buffer.from('x'));
 
     const first = await buildResponsiveImages({ root, encode, log: quiet });
@@ -76,6 +80,31 @@ describe('buildResponsiveImages', () => {
     expect(encode).toHaveBeenCalledTimes(3 * RESPONSIVE_FORMATS.length);
     expect(stats.removed).toBe(variants);
     expect(await readdir(path.join(root, 'public', '_img'))).toHaveLength(variants);
+  });
+
+  it('makes a drawing WebP variants only, at every width (a drawing is never too small)', async () => {
+    await put('products/gel-1.svg', DRAWING);
+    const encode = vi.fn<Encoder>(async () => Buffer.from('x'));
+    const stats = await buildResponsiveImages({ root, encode, log: quiet });
+    expect(encode.mock.calls.map(([, width, format]) => `${width} ${format}`)).toEqual(
+      RESPONSIVE_WIDTHS.map((width) => `${width} webp`),
+    );
+    expect(stats).toMatchObject({ sources: 1, written: RESPONSIVE_WIDTHS.length });
+    expect((await readdir(path.join(root, 'public', '_img', 'products'))).sort()).toEqual(
+      RESPONSIVE_WIDTHS.map((width) => `gel-1.svg-${width}.webp`).sort(),
+    );
+  });
+
+  it('draws a drawing at the width asked, larger than its own, and reports one it cannot draw', async () => {
+    const output = await encodeVariant(Buffer.from(DRAWING), 960, 'webp');
+    const metadata = await sharp(output).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 960, 960]);
+
+    await put('products/gel-1.svg', DRAWING);
+    await put('products/broken.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" <<<');
+    const stats = await buildResponsiveImages({ root, log: quiet, concurrency: 2 });
+    expect(stats.failed.map((failure) => failure.file)).toEqual(['public/images/products/broken.svg']);
+    expect(await readdir(path.join(root, 'public', '_img', 'products'))).toContain('gel-1.svg-320.webp');
   });
 
   it('encodes real AVIF, WebP and JPEG files at the width asked, never enlarged', async () => {

@@ -36,7 +36,8 @@ const page = (name: string) => {
   generated.pages[name] ??= {};
   return { default: generated.pages[name] };
 };
-vi.mock('#src/generated/settings.json', () => ({ default: generated.settings }));
+// The site imports the settings' parts by name (business, categories...), the tests the whole.
+vi.mock('#src/generated/settings.json', () => ({ default: generated.settings, ...generated.settings }));
 vi.mock('#src/generated/pages/sobre.json', () => page('sobre'));
 vi.mock('#src/generated/pages/termos-condicoes.json', () => page('termos-condicoes'));
 vi.mock('#src/generated/pages/politica-privacidade.json', () => page('politica-privacidade'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackUrl, hasVariants, srcSet, variantFile, variantUrl } from './responsive-image.ts';
+import { fallbackUrl, hasVariants, isDrawing, srcSet, variantFile, variantUrl } from './responsive-image.ts';
 
 describe('hasVariants', () => {
   it('is true for the site’s own JPEG, PNG and WebP photos under /images/', () => {
@@ -23,6 +23,30 @@ describe('hasVariants', () => {
     ]) {
       expect(hasVariants(src), src).toBe(false);
     }
+  });
+});
+
+describe('isDrawing', () => {
+  it('is true for the site’s own SVG drawings under /images/, with the same path rules as photos', () => {
+    expect(isDrawing('/images/products/gel-1.svg')).toBe(true);
+    expect(isDrawing('/images/logo.SVG')).toBe(true);
+    for (const src of [
+      '/images/a.jpg',
+      '/media/a.svg',
+      'https://exemplo.pt/images/a.svg',
+      '/images/../a.svg',
+      '/images/a.svg?v=2',
+      '/images/a.svg#x',
+      'data:image/svg+xml,<svg/>',
+    ]) {
+      expect(isDrawing(src), src).toBe(false);
+    }
+  });
+
+  it('gives a drawing WebP variants under the same names', () => {
+    expect(srcSet('/images/products/gel-1.svg', 'webp')).toBe(
+      '/_img/products/gel-1.svg-320.webp 320w, /_img/products/gel-1.svg-640.webp 640w, /_img/products/gel-1.svg-960.webp 960w, /_img/products/gel-1.svg-1280.webp 1280w',
+    );
   });
 });
 

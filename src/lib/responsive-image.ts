@@ -1,7 +1,11 @@
-// Responsive photos: the build (scripts/media/responsive-images.ts) turns every raster image under
-// public/images/ into AVIF, WebP and JPEG variants at a few widths, written to public/_img/ with
-// names derived from the source path. The same rule, here as a pure function, gives the browser
-// the variants' URLs: no list of images travels to the client.
+// Responsive pictures: the build (scripts/media/responsive-images.ts) turns every raster image under
+// public/images/ into AVIF, WebP and JPEG variants at a few widths, and every SVG drawing there into
+// WebP variants, written to public/_img/ with names derived from the source path. The same rule,
+// here as a pure function, gives the browser the variants' URLs: no list of images travels to the
+// client. A drawing is offered as WebP because an SVG <img> is a small document that the browser
+// parses, lays out and paints on the main thread (tens of milliseconds each on a slow phone, while
+// the page waits for its scripts), where a WebP is decoded off it; the SVG stays as the <img>'s own
+// source, for a browser without WebP.
 
 /** The widths (CSS pixels × density) every photo is made at; a narrower photo is never enlarged. */
 export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280] as const;
@@ -16,6 +20,9 @@ export const RESPONSIVE_BASE = '/_img/';
 /** The site folder whose raster images get variants. */
 const SOURCE_BASE = '/images/';
 const RASTER = /\.(jpe?g|png|webp)$/i;
+const DRAWING = /\.svg$/i;
+/** The one format a drawing's variants come in. */
+export const DRAWING_FORMAT: ResponsiveFormat = 'webp';
 const EXTENSIONS: Record<ResponsiveFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 export const MIME_TYPES: Record<ResponsiveFormat, string> = {
   avif: 'image/avif',
@@ -25,17 +32,20 @@ export const MIME_TYPES: Record<ResponsiveFormat, string> = {
 
 /**
  * Whether `src` is a raster image of the site's own (/images/...jpg|jpeg|png|webp, no query, no
- * '..'), the only kind with variants. SVG drawings, data:/blob: URLs and other sites' images are
- * shown as they are.
+ * '..'), which has variants in every format. SVG drawings have WebP variants only (isDrawing);
+ * data:/blob: URLs and other sites' images are shown as they are.
  */
 export function hasVariants(src: string): boolean {
-  return (
-    src.startsWith(SOURCE_BASE) &&
-    RASTER.test(src) &&
-    !src.includes('..') &&
-    !src.includes('?') &&
-    !src.includes('#')
-  );
+  return isOwnImage(src) && RASTER.test(src);
+}
+
+/** Whether `src` is an SVG drawing of the site's own (/images/...svg, same rules), which has WebP variants. */
+export function isDrawing(src: string): boolean {
+  return isOwnImage(src) && DRAWING.test(src);
+}
+
+function isOwnImage(src: string): boolean {
+  return src.startsWith(SOURCE_BASE) && !src.includes('..') && !src.includes('?') && !src.includes('#');
 }
 
 /**

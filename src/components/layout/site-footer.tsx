@@ -9,7 +9,6 @@ import './site-footer.css';
 import { paths } from '#src/lib/paths.ts';
 import { Picture } from '#src/components/picture/picture.tsx';
 
-
 /** `tel:` link target: the number without spaces or punctuation. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

@@ -36,8 +36,24 @@ describe('Picture', () => {
     expect(img?.getAttribute('decoding')).toBeNull();
   });
 
-  it('shows drawings, data: and blob: URLs as a plain <img> with its size', () => {
-    for (const src of ['/images/logo.svg', 'data:image/png;base64,AAAA', 'blob:http://localhost/1']) {
+  it('offers a drawing as WebP variants, with the SVG itself as the <img>', () => {
+    const { container } = render(
+      <Picture {...photo} src="/images/products/gel-1.svg" className="card__image" />,
+    );
+    const sources = container.querySelectorAll('picture > source');
+    expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/webp']);
+    expect(sources[0]?.getAttribute('srcset')).toBe(srcSet('/images/products/gel-1.svg', 'webp'));
+    expect(sources[0]?.getAttribute('sizes')).toBe('50vw');
+    const img = container.querySelector('picture > img');
+    expect(img?.getAttribute('src')).toBe('/images/products/gel-1.svg');
+    expect(img?.getAttribute('srcset')).toBeNull();
+    expect(img?.getAttribute('class')).toBe('card__image');
+    expect(img?.getAttribute('width')).toBe('400');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows data: and blob: URLs and other sites’ images as a plain <img> with its size', () => {
+    for (const src of ['data:image/png;base64,AAAA', 'blob:http://localhost/1', 'https://exemplo.pt/a.svg']) {
       const { container, unmount } = render(<Picture {...photo} src={src} />);
       expect(container.querySelector('picture')).toBeNull();
       const img = container.querySelector('img');
@@ -57,5 +73,15 @@ describe('Picture', () => {
     );
     expect(container.querySelector('picture')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('src')).toBe(photo.src);
+  });
+
+  it('shows a drawing from its own file there too', () => {
+    const { container } = render(
+      <PlainPicturesContext.Provider value>
+        <Picture {...photo} src="/images/products/novo.svg" />
+      </PlainPicturesContext.Provider>,
+    );
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/products/novo.svg');
   });
 });

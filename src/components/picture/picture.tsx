@@ -1,5 +1,12 @@
 import { createContext, useContext } from 'react';
-import { fallbackUrl, hasVariants, MIME_TYPES, srcSet } from '#src/lib/responsive-image.ts';
+import {
+  DRAWING_FORMAT,
+  fallbackUrl,
+  hasVariants,
+  isDrawing,
+  MIME_TYPES,
+  srcSet,
+} from '#src/lib/responsive-image.ts';
 
 /**
  * True where photos must be shown from their own file, without variants: the CMS's previews show a
@@ -25,7 +32,8 @@ export type PictureProps = {
 /**
  * An image of the site. A photo under /images/ (JPEG, PNG, WebP) comes as a <picture> offering
  * its AVIF and WebP variants at every width, with the JPEG variants as the <img> fallback (the
- * build makes them: scripts/media/responsive-images.ts); an SVG drawing, a data:/blob: URL (a
+ * build makes them: scripts/media/responsive-images.ts); an SVG drawing under /images/ comes as a
+ * <picture> offering its WebP variants, with the SVG itself as the <img>; a data:/blob: URL (a
  * picture chosen in the admin) or another site's image is a plain <img>. The class goes on the
  * <img>, and the <picture> takes no box of its own (display: contents), so styles written for the
  * <img> keep working.
@@ -44,6 +52,22 @@ export function Picture({
     ? ({ loading: 'eager', fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
   const plain = useContext(PlainPicturesContext);
+  if (!plain && isDrawing(src)) {
+    return (
+      <picture className="picture">
+        <source type={MIME_TYPES[DRAWING_FORMAT]} srcSet={srcSet(src, DRAWING_FORMAT)} sizes={sizes} />
+        <img
+          className={className}
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          {...loading}
+          onError={onError}
+        />
+      </picture>
+    );
+  }
   if (plain || !hasVariants(src)) {
     return (
       <img

@@ -12,16 +12,20 @@ describe('metaToHtml: the main image preload', () => {
     expect(html).toContain(expected);
   });
 
-  it('preloads a drawing’s own file, and nothing when the page names no image', () => {
+  it('preloads a drawing’s WebP variants, another image’s own file, and nothing when the page names no image', () => {
     expect(head({ src: '/images/hero/a.svg', sizes: '100vw' })).toContain(
-      '<link rel="preload" as="image" href="/images/hero/a.svg" fetchpriority="high">',
+      `<link rel="preload" as="image" type="image/webp" imagesrcset="${srcSet('/images/hero/a.svg', 'webp')}" imagesizes="100vw" fetchpriority="high">`,
+    );
+    expect(head({ src: 'https://exemplo.pt/a.svg', sizes: '100vw' })).toContain(
+      '<link rel="preload" as="image" href="https://exemplo.pt/a.svg" fetchpriority="high">',
     );
     expect(head()).not.toContain('rel="preload"');
     expect(head({ src: '', sizes: '100vw' })).not.toContain('rel="preload"');
   });
 
   it('escapes what it writes into an attribute', () => {
-    expect(head({ src: '/images/"a.svg', sizes: '100vw' })).toContain('href="/images/&quot;a.svg"');
+    expect(head({ src: '/media/"a.svg', sizes: '100vw' })).toContain('href="/media/&quot;a.svg"');
+    expect(head({ src: '/images/"a.svg', sizes: '1"0vw' })).toContain('imagesizes="1&quot;0vw"');
   });
 });
 

@@ -4,7 +4,14 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { business } from '#src/generated/settings.json';
-import { hasVariants, srcSet, variantUrl } from '#src/lib/responsive-image.ts';
+import {
+  DRAWING_FORMAT,
+  hasVariants,
+  isDrawing,
+  MIME_TYPES,
+  srcSet,
+  variantUrl,
+} from '#src/lib/responsive-image.ts';
 
 export type PageMeta = {
   /** Page title without the business name; omitted on the home page. */
@@ -47,9 +54,7 @@ export const absoluteUrl = (pathOrUrl: string) =>
 
 export function resolveMeta(meta: PageMeta, pathname: string): ResolvedMeta {
   return {
-    title: meta.title
-      ? `${meta.title} | ${BUSINESS_NAME}`
-      : `${BUSINESS_NAME} | ${business.tagline}`,
+    title: meta.title ? `${meta.title} | ${BUSINESS_NAME}` : `${BUSINESS_NAME} | ${business.tagline}`,
     description: meta.description,
     canonical: absoluteUrl(pathname === '/' ? '/' : pathname.replace(/\/$/, '')),
     image: absoluteUrl(previewImage(meta.image ?? '/images/logo.svg')),
@@ -70,7 +75,10 @@ const previewImage = (image: string) => (hasVariants(image) ? variantUrl(image, 
 // Every browser that reads imagesrcset also reads AVIF: the preload asks for the variant the
 // <picture> will pick, and a browser without AVIF skips it (the type attribute).
 function imagePreload({ src, sizes }: { src: string; sizes: string }): ImagePreload {
-  return hasVariants(src) ? { srcset: srcSet(src, 'avif'), sizes, type: 'image/avif' } : { href: src };
+  if (hasVariants(src)) return { srcset: srcSet(src, 'avif'), sizes, type: 'image/avif' };
+  // A drawing is shown from its WebP variants (src/components/picture/picture.tsx).
+  if (isDrawing(src)) return { srcset: srcSet(src, DRAWING_FORMAT), sizes, type: MIME_TYPES[DRAWING_FORMAT] };
+  return { href: src };
 }
 
 function preloadTag(preload: ImagePreload): string {
