@@ -4,7 +4,6 @@ import { business } from '#src/generated/settings.json';
 import type { AboutContent } from '#src/lib/schema.ts';
 import { paths } from '#src/lib/paths.ts';
 
-
 /**
  * The about page as the site shows it: the founder's story, mission, vision, values, a message
  * from the founder and a call to action. Only props in: the about page and the CMS's preview

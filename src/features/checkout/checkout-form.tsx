@@ -114,8 +114,7 @@ export function CheckoutForm({ form, errors, submitting, rules, onChange, onSubm
             hint={
               <>
                 {formatCents(rules.feeCents)}, grátis a partir de{' '}
-                {formatCents(rules.freeShippingThresholdCents)}. Entrega em{' '}
-                {business.shipping.deliveryTime}.
+                {formatCents(rules.freeShippingThresholdCents)}. Entrega em {business.shipping.deliveryTime}.
               </>
             }
           />

@@ -75,9 +75,7 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
         ) : (
           <div className="card order-confirmation__block">
             <h2>Envio</h2>
-            <p>
-              A sua encomenda segue por correio ou transportadora: {business.shipping.deliveryTime}.
-            </p>
+            <p>A sua encomenda segue por correio ou transportadora: {business.shipping.deliveryTime}.</p>
           </div>
         )}
       </div>

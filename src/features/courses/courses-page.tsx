@@ -15,7 +15,6 @@ const CourseGridSkeleton = lazySkeleton(
   async () => (await import('./course-skeletons.tsx')).CourseGridSkeleton,
 );
 
-
 const COURSE_TYPES: { type: CourseType; title: string; text: string }[] = [
   {
     type: 'presencial',

@@ -5,7 +5,7 @@ import { newPostId } from '#src/lib/in-app-admin/admin-data.ts';
 import { emptyPostValues, postCategorySuggestions, postValues } from '#src/lib/in-app-admin/admin-forms.ts';
 import { todayIso } from '#src/lib/dates.ts';
 import { paths } from '#src/lib/paths.ts';
-import { type BlogPost, type Category } from '#src/lib/schema.ts';
+import { type BlogPost } from '#src/lib/schema.ts';
 import { fieldLabels } from '#src/lib/field-texts.ts';
 import {
   AdminFormActions,

@@ -4,7 +4,7 @@ import { categories } from '#src/generated/settings.json';
 import { newNumericId } from '#src/lib/in-app-admin/admin-data.ts';
 import { emptyProductValues, productValues } from '#src/lib/in-app-admin/admin-forms.ts';
 import { paths } from '#src/lib/paths.ts';
-import { type Category, type Product } from '#src/lib/schema.ts';
+import { type Product } from '#src/lib/schema.ts';
 import { fieldLabels } from '#src/lib/field-texts.ts';
 import {
   AdminFormActions,

@@ -12,7 +12,6 @@ type LegalPageContentProps = {
   page: Pick<Page, 'title' | 'updated' | 'body' | 'bodyHtml'>;
 };
 
-
 /**
  * A long legal page as the site shows it: its Markdown text, the date of its last revision (the
  * page's `updated` date, not today's), a contact call to action and a way back home. Only props

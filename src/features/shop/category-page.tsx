@@ -19,7 +19,7 @@ import {
   subcategoryShortcuts,
 } from '#src/lib/catalogue.ts';
 import { firstPage, isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
-import type { Category, Subcategory } from '#src/lib/schema.ts';
+import type { Subcategory } from '#src/lib/schema.ts';
 import { useScrollToTopOnChange } from './use-scroll-to-top-on-change.ts';
 import './shop.css';
 import './category-page.css';

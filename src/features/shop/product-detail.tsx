@@ -9,9 +9,8 @@ import { findCategory, findSubcategory, isInStock, lowStockUnits } from '#src/li
 import { paths } from '#src/lib/paths.ts';
 import { plural } from '#src/lib/plural.ts';
 import { VAT_INCLUDED } from '#src/lib/checkout/pricing.ts';
-import type { Category, Product } from '#src/lib/schema.ts';
+import type { Product } from '#src/lib/schema.ts';
 import { ProductDescription } from './product-description.tsx';
-
 
 type ProductDetailProps = {
   product: Product;

@@ -5,7 +5,6 @@ import { useProducts, useRelatedProductCards } from '#src/data/page-hooks.tsx';
 import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
 import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
 import { findCategory, findProductById, relatedProducts } from '#src/lib/catalogue.ts';
-import type { Category } from '#src/lib/schema.ts';
 import { ProductDetail } from './product-detail.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 import { productJsonLd, productMetaDescription } from './product-seo.ts';

@@ -12,7 +12,6 @@ import { firstPage, isPageOutOfRange, paginate, parsePage } from '#src/lib/pagin
 import { normalizeQuery } from '#src/lib/search/search-query.ts';
 import { preloadSearch } from '#src/lib/search/search-loader.ts';
 import { SearchSuggestion, useSearchModule } from '#src/components/search-field/search-field.tsx';
-import type { Category } from '#src/lib/schema.ts';
 import { CategoryCard } from './category-card.tsx';
 import { PurchaseInfo } from './purchase-info.tsx';
 import { ShopSearchBox } from './shop-search-box.tsx';
@@ -25,7 +24,6 @@ const ProductGridSkeleton = lazySkeleton(
   'A carregar produtos…',
   async () => (await import('#src/components/skeleton/skeletons.tsx')).ProductGridSkeleton,
 );
-
 
 const NO_PRODUCTS: readonly never[] = [];
 

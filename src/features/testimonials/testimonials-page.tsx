@@ -6,7 +6,6 @@ import { business, testimonials } from '#src/generated/settings.json';
 import './testimonials-page.css';
 import { paths } from '#src/lib/paths.ts';
 
-
 type TestimonialsContentProps = {
   images: readonly { id: number | string; image: string; alt: string }[];
   video?: string | undefined;
