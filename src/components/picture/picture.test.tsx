@@ -40,6 +40,8 @@ describe('Picture', () => {
     const { container } = render(
       <Picture {...photo} src="/images/products/gel-1.svg" className="card__image" />,
     );
+    // The class keeps the raster copy in the drawing's proportions (object-fit: contain, global.css).
+    expect(container.querySelector('picture')?.getAttribute('class')).toBe('picture picture--drawing');
     const sources = container.querySelectorAll('picture > source');
     expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/webp']);
     expect(sources[0]?.getAttribute('srcset')).toBe(srcSet('/images/products/gel-1.svg', 'webp'));

@@ -54,7 +54,7 @@ export function Picture({
   const plain = useContext(PlainPicturesContext);
   if (!plain && isDrawing(src)) {
     return (
-      <picture className="picture">
+      <picture className="picture picture--drawing">
         <source type={MIME_TYPES[DRAWING_FORMAT]} srcSet={srcSet(src, DRAWING_FORMAT)} sizes={sizes} />
         <img
           className={className}
