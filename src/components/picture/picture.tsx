@@ -52,35 +52,27 @@ export function Picture({
     ? ({ loading: 'eager', fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
   const plain = useContext(PlainPicturesContext);
+  // The image from its own file: alone, or under a drawing's WebP variants.
+  const ownFile = (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      {...loading}
+      onError={onError}
+    />
+  );
   if (!plain && isDrawing(src)) {
     return (
       <picture className="picture picture--drawing">
         <source type={MIME_TYPES[DRAWING_FORMAT]} srcSet={srcSet(src, DRAWING_FORMAT)} sizes={sizes} />
-        <img
-          className={className}
-          src={src}
-          alt={alt}
-          width={width}
-          height={height}
-          {...loading}
-          onError={onError}
-        />
+        {ownFile}
       </picture>
     );
   }
-  if (plain || !hasVariants(src)) {
-    return (
-      <img
-        className={className}
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        {...loading}
-        onError={onError}
-      />
-    );
-  }
+  if (plain || !hasVariants(src)) return ownFile;
   return (
     <picture className="picture">
       <source type={MIME_TYPES.avif} srcSet={srcSet(src, 'avif')} sizes={sizes} />
