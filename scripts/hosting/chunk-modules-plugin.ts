@@ -30,6 +30,8 @@ export function chunkModulesPlugin(): Plugin {
   return {
     name: 'chunk-modules',
     apply: 'build',
+    // The browser's chunks only: the prerender's server build is not what a visitor loads.
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     configResolved(config) {
       root = config.root;
     },

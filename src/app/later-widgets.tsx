@@ -3,6 +3,7 @@
 // choice they share. One chunk for all of them, loaded once the page has hydrated and the browser
 // is idle, or at once when the visitor opens the cookie settings (root-layout.tsx); nothing here is
 // part of the prerendered HTML (docs/decisions/009-hydration-and-loading.md).
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { FloatingChatButton } from '#src/components/chat/floating-chat-button.tsx';
 import { OrderOutboxSender } from '#src/features/checkout/order-outbox-sender.tsx';
@@ -24,29 +25,25 @@ connectConsentStore(consentStore);
 /** 'Definições de cookies' in the footer: the settings view, with the current choice. */
 const openCookieSettings = consentStore.openSettings;
 
-function CookieConsent() {
-  return (
-    <ConsentProvider store={consentStore}>
-      <CookieConsentView />
-    </ConsentProvider>
-  );
-}
+/** `Widget` with the page's consent store: each widget is rendered in its own place of the layout. */
+const withConsent = (Widget: () => ReactNode) =>
+  function WithConsent() {
+    return (
+      <ConsentProvider store={consentStore}>
+        <Widget />
+      </ConsentProvider>
+    );
+  };
+
+const CookieConsent = withConsent(CookieConsentView);
 
 /** The newsletter popup, on the home page only; it waits for a cookie choice and never covers the banner. */
-function HomeNewsletterPopup() {
-  return (
-    <ConsentProvider store={consentStore}>
-      <NewsletterPopupAfterConsent />
-    </ConsentProvider>
-  );
-}
-
-function NewsletterPopupAfterConsent() {
+const HomeNewsletterPopup = withConsent(function NewsletterPopupAfterConsent() {
   const consent = useConsent();
   const { pathname } = useLocation();
   if (pathname !== paths.home.path) return null;
   const consentSettled = consent.consent !== null && consent.view.kind === 'hidden';
   return <NewsletterPopup consentGiven={consentSettled} />;
-}
+});
 
 export { CookieConsent, FloatingChatButton, HomeNewsletterPopup, openCookieSettings, OrderOutboxSender };

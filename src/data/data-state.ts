@@ -28,8 +28,7 @@ export type Slot<T> = {
 /**
  * What a page's data holds besides whole items: its lists' first pages, and the cards it shows
  * (the home page's sections, a product's related products, a post's neighbours). Cards never go
- * into the slots, which
- * hold whole items only.
+ * into the slots, which hold whole items only.
  */
 type PageSummaries = Pick<
   PageData,
