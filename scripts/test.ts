@@ -3,7 +3,7 @@
 //   2. at once: lint (ESLint and Prettier), the typecheck, and the browser tests' build of the site
 //      (each uses about one core; their output is printed whole when each ends);
 //   3. the unit tests (Vitest, one worker per core);
-//   4. the browser tests (Playwright Test on the build of step 2, one worker per core).
+//   4. the browser tests (Playwright Test on the build of step 2, a worker more than the cores).
 // A failing step stops the steps after it; all the steps of a stage finish, so that one run shows
 // every failure of that stage. A table of the steps' times ends the output.
 import { spawn } from 'node:child_process';
