@@ -87,6 +87,19 @@ describe('per-page data', () => {
     expect(cards?.posts.every((card) => !('content' in card) && !('contentHtml' in card))).toBe(true);
   });
 
+  it('gives /formacoes every course as a card, and a course page its course whole with the version', async () => {
+    const list = await expectSameRender(sample, '/formacoes');
+    expect(Object.keys(list)).toEqual(['courseList']);
+    expect(list.courseList).toHaveLength(sample.courses.courses.length);
+    expect(
+      list.courseList?.every((card) => !('fullDescription' in card) && !('fullDescriptionHtml' in card)),
+    ).toBe(true);
+    const course = sample.courses.courses.find((candidate) => candidate.fullDescription);
+    if (!course) throw new Error('no sample course with a programme');
+    const page = await expectSameRender(sample, `/formacoes/${course.id}`);
+    expect(page).toEqual({ courses: { version: sample.courses.version, courses: [course] } });
+  });
+
   it("gives /loja the first page's cards and the counts, no whole product", async () => {
     const slice = await expectSameRender(sample, '/loja');
     expect(slice.products).toBeUndefined();

@@ -41,12 +41,11 @@ export function createDataLoader(
   const pageLoads = new Map<string, Promise<boolean>>();
   const indexStarted = new Set<IndexKind>();
   // The last published file of each collection, so that a change to a local copy is applied
-  // without fetching the file again. A page's slice is not a whole file, but the courses are.
+  // without fetching the file again. A page's slice is not a whole file.
   const files: Partial<Record<Collection, FileResult<unknown>>> = {};
   for (const collection of COLLECTIONS) {
     const value = published[collection];
-    if (value !== undefined && (collection === 'courses' || path === undefined))
-      files[collection] = { ok: true, value };
+    if (value !== undefined && path === undefined) files[collection] = { ok: true, value };
   }
   // Of two loads of one collection, only the one asked for last may set the state.
   const latest: Record<Collection, number> = { products: 0, courses: 0, posts: 0 };
@@ -72,9 +71,7 @@ export function createDataLoader(
     if (pending === undefined) {
       pending = fetchPageData(key).then((data: PageData | undefined) => {
         if (data === undefined) return false;
-        if (data.courses && !files.courses) files.courses = { ok: true, value: data.courses };
-        const coursesHaveCopy = hasStoredCopy(browserStorage(), 'courses');
-        store.dispatch({ type: 'page-loaded', key, data, coursesHaveCopy });
+        store.dispatch({ type: 'page-loaded', key, data });
         return true;
       });
       pageLoads.set(key, pending);

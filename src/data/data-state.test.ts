@@ -47,10 +47,24 @@ describe('initialState', () => {
   });
 
   it('is not settled for a collection whose local copy waits to be applied', () => {
-    const courses = { version: 3, courses: [aCourse()] };
-    const state = initialState({ courses, products: [aProduct()] }, '/formacoes', copyOf('courses'));
-    expect(state.courses).toMatchObject({ complete: true, settled: false, version: 3 });
+    const courses = { version: 3, courses: [aCourse({ id: 4 })] };
+    const state = initialState({ courses, products: [aProduct()] }, '/formacoes/4', copyOf('courses'));
+    expect(state.courses).toMatchObject({ complete: false, settled: false, version: 3 });
     expect(state.products.settled).toBe(true);
+  });
+
+  it("takes a course page's course as a partial list with the file's version", () => {
+    const courses = { version: 5, courses: [aCourse({ id: 4 })] };
+    const state = initialState({ courses }, '/formacoes/4', noCopy);
+    expect(state.courses).toMatchObject({ complete: false, settled: true, version: 5 });
+    expect(state.courses.value.map((course) => course.id)).toEqual([4]);
+    expect(pageReady(state, 'courses', '/formacoes/4')).toBe(true);
+    expect(pageReady(state, 'courses', '/formacoes/5')).toBe(false);
+  });
+
+  it('takes the whole courses file given without a path as complete', () => {
+    const state = initialState({ courses: { version: 2, courses: [aCourse()] } }, undefined, noCopy);
+    expect(state.courses).toMatchObject({ complete: true, settled: true, version: 2 });
   });
 });
 
@@ -61,7 +75,6 @@ describe('dataReducer', () => {
       type: 'page-loaded',
       key: '/loja/produto/2',
       data: { products: [aProduct({ id: 2, name: 'Dois' }), aProduct({ id: 1, name: 'Um, revisto' })] },
-      coursesHaveCopy: false,
     });
     expect(namesOf(next).sort()).toEqual(['Dois', 'Um, revisto']);
     expect(next.pages['/loja/produto/2']).toEqual({});
@@ -72,20 +85,36 @@ describe('dataReducer', () => {
   it('leaves a whole list as it is when a page brings some of its items', () => {
     const start = initialState({ products: [aProduct({ id: 1, name: 'Inteiro' })] }, undefined, noCopy);
     const data: PageData = { products: [aProduct({ id: 1, name: 'De uma página' })] };
-    const next = dataReducer(start, { type: 'page-loaded', key: '/x', data, coursesHaveCopy: false });
+    const next = dataReducer(start, { type: 'page-loaded', key: '/x', data });
     expect(next.products).toBe(start.products);
   });
 
-  it('takes the courses a page brings as the whole file, unsettled while a local copy waits', () => {
-    const start = initialState({}, '/', noCopy);
-    const courses = { version: 7, courses: [aCourse()] };
+  it("merges a course page's course into those known, with the file's version; never a whole file", () => {
+    const start = initialState(
+      { courses: { version: 7, courses: [aCourse({ id: 1, title: 'Um' })] } },
+      '/formacoes/1',
+      noCopy,
+    );
     const next = dataReducer(start, {
       type: 'page-loaded',
-      key: '/formacoes',
-      data: { courses },
-      coursesHaveCopy: true,
+      key: '/formacoes/2',
+      data: { courses: { version: 8, courses: [aCourse({ id: 2, title: 'Dois' })] } },
     });
-    expect(next.courses).toMatchObject({ complete: true, settled: false, version: 7 });
+    expect(next.courses).toMatchObject({ complete: false, settled: true, version: 8 });
+    expect(next.courses.value.map((course) => course.title).sort()).toEqual(['Dois', 'Um']);
+    expect(pageReady(next, 'courses', '/formacoes/2')).toBe(true);
+  });
+
+  it("keeps /formacoes's cards as its summary, out of the courses slot", () => {
+    const { fullDescription: _programme, ...card } = aCourse({ id: 3 });
+    const next = dataReducer(initialState({}, '/', noCopy), {
+      type: 'page-loaded',
+      key: '/formacoes',
+      data: { courseList: [card] },
+    });
+    expect(next.courses.value).toEqual([]);
+    expect(pageReady(next, 'courses', '/formacoes')).toBe(true);
+    expect(pageSummary(next, 'courses', '/formacoes', 'courseList')).toEqual([card]);
   });
 
   it('sets resolved whole lists and the search indexes', () => {
@@ -138,7 +167,6 @@ describe("the home page's cards", () => {
       type: 'page-loaded',
       key: '/',
       data: { homeCards },
-      coursesHaveCopy: false,
     });
     expect(fetched.pages['/']).toEqual({ homeCards });
     expect(fetched.products.value).toEqual([]);

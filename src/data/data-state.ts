@@ -2,7 +2,7 @@
 // functions without React, fetching or storage (the provider, src/data/data-provider.tsx, does
 // those and dispatches the outcome here). docs/decisions/010-per-page-data.md says why a page
 // holds only the items it shows until a feature needs the whole list.
-import type { BlogPost, Course, CoursesFile, Product } from '#src/lib/schema.ts';
+import type { BlogPost, Course, Product } from '#src/lib/schema.ts';
 import type { ItemVersions } from '#src/lib/in-app-admin/item-version.ts';
 import { sortCourses, sortPosts, sortProducts } from '#src/lib/sorting.ts';
 import {
@@ -27,18 +27,19 @@ export type Slot<T> = {
 
 /**
  * What a page's data holds besides whole items: its lists' first pages, and the cards it shows
- * (the home page's sections, a product's related products, a post's neighbours). Cards never go
- * into the slots, which hold whole items only.
+ * (the home page's sections, /formacoes, a product's related products, a post's neighbours).
+ * Cards never go into the slots, which hold whole items only.
  */
 type PageSummaries = Pick<
   PageData,
-  'productList' | 'postList' | 'homeCards' | 'relatedProducts' | 'postNeighbours'
+  'productList' | 'postList' | 'courseList' | 'homeCards' | 'relatedProducts' | 'postNeighbours'
 >;
 
 /** The summaries of a page's data (the items it brings go into the slots). */
 function summariesOf({
   productList,
   postList,
+  courseList,
   homeCards,
   relatedProducts,
   postNeighbours,
@@ -46,6 +47,7 @@ function summariesOf({
   return {
     ...(productList && { productList }),
     ...(postList && { postList }),
+    ...(courseList && { courseList }),
     ...(homeCards && { homeCards }),
     ...(relatedProducts && { relatedProducts }),
     ...(postNeighbours && { postNeighbours }),
@@ -70,11 +72,8 @@ export type IndexKind = 'products' | 'posts';
 export type DataAction =
   /** Whole lists, with the local copies applied. */
   | { type: 'resolved'; collections: ResolvedCollections }
-  /**
-   * One page's data arrived: its items are merged into what is known. `coursesHaveCopy`: a local
-   * copy of the courses is stored, so the courses the page brings are not final.
-   */
-  | { type: 'page-loaded'; key: string; data: PageData; coursesHaveCopy: boolean }
+  /** One page's data arrived: its items are merged into what is known. */
+  | { type: 'page-loaded'; key: string; data: PageData }
   /** The compact index of the shop's or the blog's search. */
   | {
       type: 'index-loaded';
@@ -91,17 +90,6 @@ export function mergeById<T extends { id: number }>(
   const byId = new Map(known.map((item) => [item.id, item]));
   for (const item of added) byId.set(item.id, { ...byId.get(item.id), ...item });
   return sort([...byId.values()]);
-}
-
-/** The whole courses file as a slot; not settled while a local copy of it waits. */
-function coursesSlot(file: CoursesFile, hasCopy: boolean): DataState['courses'] {
-  return {
-    value: sortCourses(file.courses),
-    version: file.version,
-    complete: true,
-    settled: !hasCopy,
-    local: false,
-  };
 }
 
 /**
@@ -124,9 +112,10 @@ export function initialState(
   return {
     products: slot(published.products, 'products', sortProducts),
     posts: slot(published.posts, 'posts', sortPosts),
-    courses: published.courses
-      ? coursesSlot(published.courses, hasCopy('courses'))
-      : { value: [], version: 0, complete: false, settled: true, local: false },
+    courses: {
+      ...slot(published.courses?.courses, 'courses', sortCourses),
+      version: published.courses?.version ?? 0,
+    },
     pages: path === undefined ? {} : { [pageDataKey(path)]: summariesOf(published) },
     productIndex: undefined,
     postIndex: undefined,
@@ -134,7 +123,7 @@ export function initialState(
 }
 
 /** A page's data merged into `state`: a whole list already known is left as it is. */
-function withPage(state: DataState, key: string, data: PageData, coursesHaveCopy: boolean): DataState {
+function withPage(state: DataState, key: string, data: PageData): DataState {
   const { products, posts, courses } = state;
   return {
     ...state,
@@ -146,7 +135,14 @@ function withPage(state: DataState, key: string, data: PageData, coursesHaveCopy
       posts.complete || !data.posts
         ? posts
         : { ...posts, value: mergeById(posts.value, data.posts, sortPosts) },
-    courses: courses.complete || !data.courses ? courses : coursesSlot(data.courses, coursesHaveCopy),
+    courses:
+      courses.complete || !data.courses
+        ? courses
+        : {
+            ...courses,
+            value: mergeById(courses.value, data.courses.courses, sortCourses),
+            version: data.courses.version,
+          },
     pages: { ...state.pages, [key]: summariesOf(data) },
   };
 }
@@ -156,7 +152,7 @@ export function dataReducer(state: DataState, action: DataAction): DataState {
     case 'resolved':
       return { ...state, ...action.collections };
     case 'page-loaded':
-      return withPage(state, action.key, action.data, action.coursesHaveCopy);
+      return withPage(state, action.key, action.data);
     case 'index-loaded':
       return action.kind === 'products'
         ? { ...state, productIndex: action.entries }

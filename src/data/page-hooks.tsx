@@ -66,6 +66,17 @@ export function useCourses(): Loaded<Course[]> & { version: number } {
   return { loading: !ready, settled: slot.settled, data: slot.value, version: slot.version };
 }
 
+/**
+ * The cards of /formacoes: the whole list once it is known (a local copy shown, or the list loaded
+ * for another feature), else the cards of the page's data. A course page reads `useCourses`, whose
+ * items are whole.
+ */
+export function useCourseCards(): Loaded<readonly CourseCardItem[]> {
+  const { state, slot, ready, path } = useCollection('courses');
+  const cards = pageSummary(state, 'courses', path, 'courseList');
+  return { loading: !ready, settled: slot.settled, data: slot.complete ? slot.value : (cards ?? NO_CARDS) };
+}
+
 export function usePosts(): Loaded<BlogPost[]> {
   const { slot, ready } = useCollection('posts');
   return { loading: !ready, settled: slot.settled, data: slot.value };

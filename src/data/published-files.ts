@@ -54,6 +54,7 @@ export async function fetchPageData(path: string): Promise<PageData | undefined>
     if (json.products !== undefined && !asEntityList(json.products)) return undefined;
     if (json.posts !== undefined && !asEntityList(json.posts)) return undefined;
     if (json.courses !== undefined && !asCoursesFile(json.courses)) return undefined;
+    if (json.courseList !== undefined && !asEntityList(json.courseList)) return undefined;
     return json as PageData;
   } catch {
     return undefined;

@@ -71,13 +71,14 @@ export type PostListSummary = {
 };
 
 /**
- * The published data a page was rendered with: only the items it showed. Products and posts are
- * partial lists of whole items (merged by id into what the browser knows); courses are the whole
- * file; the items a page shows only as cards (the home's sections, a product's related products,
- * a post's neighbours) come as cards, apart.
+ * The published data a page was rendered with: only the items it showed. Products, courses and
+ * posts are partial lists of whole items (merged by id into what the browser knows; the courses
+ * with their file's version); the items a page shows only as cards (the home's sections,
+ * /formacoes, a product's related products, a post's neighbours) come as cards, apart.
  */
 export type PageData = {
   products?: Product[];
+  /** The courses a page shows whole (a course page's one), with the version of courses.json. */
   courses?: CoursesFile;
   posts?: BlogPost[];
   /** The cards of the home page's sections. */
@@ -90,6 +91,8 @@ export type PageData = {
   productList?: ProductListSummary;
   /** The list of /blog. */
   postList?: PostListSummary;
+  /** The cards of /formacoes: every course, in display order, without its programme. */
+  courseList?: CourseCardItem[];
 };
 
 export type RenderResult = {

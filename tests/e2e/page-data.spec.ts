@@ -1,11 +1,12 @@
 // Pages carry their own data (docs/decisions/010-per-page-data.md): a product page, /loja and a
 // blog post hydrate from the data embedded in them, without requesting any whole published file;
-// client-side navigation to another product fetches that page's small data file; the shop search
+// client-side navigation to another product, or from /formacoes' cards to a course (shown whole,
+// its programme included), fetches that page's small data file; the shop search
 // loads the compact product index on its first focus, and searches it. Browser tests: what they
 // check is the requests of the real prerendered build.
 import type { Page } from '@playwright/test';
 import { expect, pathOf, test, visit } from './support/fixtures.ts';
-import { postsNewestFirst } from './support/published-content.ts';
+import { postsNewestFirst, publishedCourses } from './support/published-content.ts';
 import { looseText, publishedProducts } from './support/site-data.ts';
 
 const WHOLE_FILES = ['/products.json', '/courses.json', '/blog.json'];
@@ -69,6 +70,32 @@ test('client navigation to another product loads only that page’s data', async
     'no whole file',
   ).toEqual([]);
   expect(requests, 'no document was loaded').not.toContain(href);
+});
+
+test('from the cards of /formacoes a course opens whole, with its programme, from its own data file', async ({
+  page,
+}) => {
+  const course = publishedCourses().find((candidate) => candidate.fullDescription?.trim());
+  expect(course, 'the sample has a course with a programme').toBeTruthy();
+  const requests = recordRequests(page);
+  await openHydrated(page, '/formacoes');
+  expect(requests.filter((p) => WHOLE_FILES.includes(p) || p.startsWith('/page-data/'))).toEqual([]);
+  const programme = page.getByRole('region', { name: 'Descrição completa' });
+  const href = `/formacoes/${course!.id}`;
+  const pageData = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === `/page-data${href}.json`,
+  );
+  await page.locator(`main a[href="${href}"]`).first().click();
+  await pageData;
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(looseText(course!.title)) }),
+  ).toBeVisible();
+  // The card had no programme: the page shows the course whole, not the card.
+  await expect(programme).toBeVisible();
+  expect(requests, 'no whole file, no document').not.toContain('/courses.json');
+  expect(requests).not.toContain(href);
+  await page.goBack();
+  await expect(page.locator('main .course-grid > li')).toHaveCount(publishedCourses().length);
 });
 
 test('the shop search loads the product index on its first focus and searches it', async ({ page }) => {

@@ -9,7 +9,7 @@ import { CoursesPage } from './courses-page.tsx';
 
 const data = vi.hoisted(() => ({ loading: false, courses: [] as Course[] }));
 vi.mock('#src/data/page-hooks.tsx', () => ({
-  useCourses: () => ({ loading: data.loading, data: data.courses, version: 1, reload: () => {} }),
+  useCourseCards: () => ({ loading: data.loading, settled: true, data: data.courses }),
 }));
 
 const course = (id: number, fields: Partial<Course> = {}): Course => aCourse({ id, ...fields });

@@ -1,6 +1,6 @@
 import { business } from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { useCourses } from '#src/data/page-hooks.tsx';
+import { useCourseCards } from '#src/data/page-hooks.tsx';
 import { ChatIcon } from '#src/components/icons/icons.tsx';
 import { ChatLink } from '#src/components/chat/chat-link.tsx';
 import { courseTypeLabel } from '#src/lib/courses.ts';
@@ -54,7 +54,7 @@ const INFO_BLOCKS = [
 
 /** /formacoes: the three kinds of course, every course, and what each course includes. */
 export function CoursesPage() {
-  const { loading, data: courses } = useCourses();
+  const { loading, data: courses } = useCourseCards();
   usePageMeta({
     title: 'Formações',
     description: `Formações em unhas de gel presenciais, online e privadas, com certificado e acompanhamento pós-formação, no ${business.name}.`,

@@ -32,7 +32,8 @@ import {
 } from '../home-selection.ts';
 import { paginate } from '../pagination.ts';
 import { postSearchText, productSearchText } from '../search/search.ts';
-import { sortPosts, sortProducts } from '../sorting.ts';
+import { sortCourses, sortPosts, sortProducts } from '../sorting.ts';
+import { findCourseByParam } from '../courses.ts';
 
 export type FullData = { products: Product[]; courses: CoursesFile; posts: BlogPost[] };
 
@@ -141,8 +142,11 @@ export function selectPageData(pathname: string, data: FullData, categorySlugs: 
       };
     }
     case 'courses':
-    case 'course':
-      return { courses: data.courses };
+      return { courseList: sortCourses(data.courses.courses).map(courseCard) };
+    case 'course': {
+      const course = findCourseByParam(data.courses.courses, params.id);
+      return { courses: { version: data.courses.version, courses: course ? [course] : [] } };
+    }
     case 'shop':
       return { productList: productListSummary(data.products, sortProducts(data.products), categorySlugs) };
     case 'category':
