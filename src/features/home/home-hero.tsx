@@ -1,5 +1,6 @@
 // The home hero: the slides of content/settings/hero.yml, each leading to a collection of the
 // shop; only the first carries the title, the subtitle and the main buttons (docs/product.md §2.2).
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Carousel, type CarouselSlide } from '#src/components/carousel/carousel.tsx';
 import { business, categories, hero } from '#src/generated/settings.json';
@@ -31,6 +32,22 @@ function subcategoryName(
 
 type HeroContext = { categories: CategoryNames; tagline: string };
 
+/** No change to subscribe to: whether the page has hydrated only changes once, by React itself. */
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the prerendered HTML and while React hydrates it, true from the render after: a page
+ * opened afresh asks for the later slides' pictures only then, so that they do not share the
+ * link with the first slide's (the page's largest paint); a visit from another page has them at once.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 function HeroSlideContent({
   slide,
   first,
@@ -40,6 +57,7 @@ function HeroSlideContent({
   first: boolean;
   context: HeroContext;
 }) {
+  const hydrated = useHydrated();
   const name = subcategoryName(context.categories, slide.category, slide.subcategory);
   const linkClass = first
     ? 'button button--ghost hero-slide__collection'
@@ -54,16 +72,20 @@ function HeroSlideContent({
   );
   return (
     <div className={`hero-slide hero-slide--${slide.tone}${first ? ' hero-slide--first' : ''}`}>
-      <Picture
-        className="hero-slide__image"
-        src={slide.image}
-        alt=""
-        width={HERO_IMAGE_WIDTH}
-        height={HERO_IMAGE_HEIGHT}
-        sizes={HERO_IMAGE_SIZES}
-        // The first slide's picture is the largest thing on the page when it opens (LCP).
-        priority={first}
-      />
+      {/* Hidden until its turn, a later slide's picture waits for hydration (see useHydrated); it
+          is laid over the slide (position: absolute), so nothing moves when it comes. */}
+      {(first || hydrated) && (
+        <Picture
+          className="hero-slide__image"
+          src={slide.image}
+          alt=""
+          width={HERO_IMAGE_WIDTH}
+          height={HERO_IMAGE_HEIGHT}
+          sizes={HERO_IMAGE_SIZES}
+          // The first slide's picture is the largest thing on the page when it opens (LCP).
+          priority={first}
+        />
+      )}
       <div className="container hero-slide__content">
         {first ? (
           <div className="hero-slide__panel">

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import settings from '#src/generated/settings.json';
-import type { BlogPost, Course, Product } from '#src/lib/schema.ts';
+import type { BlogPost, Course, Product, SiteSettings } from '#src/lib/schema.ts';
 import { aCourse, aPost, aProduct } from '#src/test/factories.ts';
 import { HomePage, preloadHomeParts } from './home-page.tsx';
+import { HeroCarousel } from './home-hero.tsx';
 
 const data = vi.hoisted(() => ({
   loading: false,
@@ -72,6 +75,31 @@ describe('HomePage', () => {
     const firstImage = hero.querySelector('img');
     expect(firstImage?.getAttribute('fetchpriority')).toBe('high');
     expect(firstImage?.getAttribute('loading')).toBe('eager');
+  });
+
+  it("has only the first slide's picture in the server's HTML, and the others once hydrated", async () => {
+    const slides = settings.hero.slides.length;
+    expect(slides).toBeGreaterThan(1);
+    const hero = (
+      <MemoryRouter>
+        <HeroCarousel
+          slides={settings.hero.slides as SiteSettings['hero']['slides']}
+          categories={settings.categories}
+          tagline=""
+        />
+      </MemoryRouter>
+    );
+    const html = renderToString(hero);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const pictures = () => container.querySelectorAll('img.hero-slide__image');
+    expect(pictures()).toHaveLength(1);
+    expect(pictures()[0]?.getAttribute('fetchpriority')).toBe('high');
+    const root = await act(async () => hydrateRoot(container, hero));
+    expect(pictures()).toHaveLength(slides);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('changes hero slide every 5400 ms', () => {

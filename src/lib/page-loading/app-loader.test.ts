@@ -71,6 +71,66 @@ describe('the app loader', () => {
     expect(added()).toHaveLength(3);
   });
 
+  describe("with a priority picture (the page's LCP) still loading at the first paint", () => {
+    /** The page's <img fetchpriority="high">, not complete until `loaded` is set. */
+    function priorityPicture() {
+      const img = document.createElement('img');
+      img.setAttribute('fetchpriority', 'high');
+      let loaded = false;
+      Object.defineProperty(img, 'complete', { get: () => loaded });
+      document.body.append(img);
+      return {
+        img,
+        finish(event: 'load' | 'error') {
+          loaded = true;
+          img.dispatchEvent(new Event(event));
+        },
+      };
+    }
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+
+    it.each(['load', 'error'] as const)(
+      'adds the scripts in the task after the frame that follows its %s event',
+      (event) => {
+        vi.useFakeTimers();
+        document.head.innerHTML = appScriptsElement({ entry: '/assets/index-a.js', preload: [] });
+        const picture = priorityPicture();
+        const paint = runLoader();
+        paint('first-contentful-paint');
+        vi.advanceTimersByTime(1000);
+        expect(added()).toEqual([]);
+        picture.finish(event);
+        vi.advanceTimersByTime(50);
+        expect(added()).toEqual(['SCRIPT /assets/index-a.js low']);
+      },
+    );
+
+    it('waits 2 s at most, and adds nothing twice when the picture comes later', () => {
+      vi.useFakeTimers();
+      document.head.innerHTML = appScriptsElement({ entry: '/assets/index-a.js', preload: [] });
+      const picture = priorityPicture();
+      const paint = runLoader();
+      paint('first-contentful-paint');
+      vi.advanceTimersByTime(1999);
+      expect(added()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(added()).toEqual(['SCRIPT /assets/index-a.js low']);
+      picture.finish('load');
+      vi.runAllTimers();
+      expect(added()).toHaveLength(1);
+    });
+
+    it('does not wait for a picture already loaded', () => {
+      document.head.innerHTML = appScriptsElement({ entry: '/assets/index-a.js', preload: [] });
+      priorityPicture().finish('load');
+      const paint = runLoader();
+      paint('first-contentful-paint');
+      expect(added()).toEqual(['SCRIPT /assets/index-a.js low']);
+    });
+  });
+
   it('waits for the paint past the load event (a tab opened in the background), and adds them 3 s after it at the latest', () => {
     vi.useFakeTimers();
     document.head.innerHTML = appScriptsElement({ entry: '/assets/index-a.js', preload: [] });

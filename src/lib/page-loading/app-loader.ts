@@ -5,7 +5,11 @@
 // side with the stylesheet and the LCP picture on a slow link. This inline script (in every page's
 // <head>, allowed by its hash in the Content-Security-Policy like the early-taps one) adds those
 // tags once the browser reports the page's first contentful paint (a `paint` PerformanceObserver
-// entry; in a browser without paint timing, in the task after the first frame). A tab opened in the
+// entry; in a browser without paint timing, in the task after the first frame) and, when the page
+// has a priority picture (its largest paint, `<img fetchpriority="high">`) still loading then, once
+// that picture has loaded and painted (2 s at most): on a slow link the scripts would otherwise
+// share its bandwidth, and Lighthouse counts every request started before the largest paint into
+// it (docs/decisions/028-first-tap-after-first-paint.md). A tab opened in the
 // background paints, and so loads its scripts, when it is first shown. As a last resort the tags
 // are added 3 s after the load event, should no paint ever be reported. Taps made before
 // the app arrives are kept by src/lib/page-loading/early-clicks.ts. app.html, which has no prerendered content,
@@ -26,19 +30,27 @@ export type AppScripts = { entry: string; preload: string[] };
 /** How long after the load event the scripts are added if no paint has been reported. */
 const LAST_RESORT_MS = 3000;
 
+/** How long after the first paint the scripts wait at most for the page's priority picture. */
+const PICTURE_WAIT_MS = 2000;
+
 /** The inline script, as written into the page. Plain ES5: it runs before any module. */
 export const APP_LOADER_SCRIPT =
   '(function(){var d=document,w=window,done=0;' +
   'function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e.setAttribute(k,attrs[k]);d.head.appendChild(e)}' +
+  // After the first paint, the page's priority picture (its LCP, fetched at high priority) first.
+  "function painted(){var i=d.querySelector('img[fetchpriority=high]'),t;" +
+  'function next(){clearTimeout(t);w.requestAnimationFrame(function(){setTimeout(go,0)})}' +
+  "if(!i||i.complete)return go();i.addEventListener('load',next);i.addEventListener('error',next);" +
+  `t=setTimeout(go,${PICTURE_WAIT_MS})}` +
   `function go(){if(done)return;var l=d.getElementById('${APP_SCRIPTS_ID}');if(!l)return;done=1;` +
   'var s=JSON.parse(l.textContent);' +
   "s.preload.forEach(function(h){add('link',{rel:'modulepreload',fetchpriority:'low',crossorigin:'',href:h})});" +
   "add('script',{type:'module',fetchpriority:'low',crossorigin:'',src:s.entry})}" +
   'var P=w.PerformanceObserver;' +
   "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)" +
-  "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}})" +
+  "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();painted()}})" +
   ".observe({type:'paint',buffered:true});" +
-  'else w.requestAnimationFrame(function(){setTimeout(go,0)});' +
+  'else w.requestAnimationFrame(function(){setTimeout(painted,0)});' +
   `w.addEventListener('load',function(){setTimeout(go,${LAST_RESORT_MS})})})()`;
 
 /** The list's element, as the prerender writes it into a page's <head>. */
