@@ -215,6 +215,10 @@ export default defineConfig(({ mode }) => {
             },
           ]
         : undefined,
+      // Node 25 and newer have a localStorage of their own (empty without --localstorage-file),
+      // which stops Vitest from putting jsdom's in its place: every jsdom test then finds
+      // window.localStorage undefined (vitest-dev/vitest#8757). Node 20 does not know the flag.
+      execArgv: Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-webstorage'] : [],
       // One test file per core. Vitest's own default keeps a core free for its main process, which
       // on the two-core CI machine meant one file at a time; its main process has little to do.
       maxWorkers: availableParallelism(),
