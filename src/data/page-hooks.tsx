@@ -45,6 +45,14 @@ export function PagePath({ path, children }: { path: string; children: ReactNode
 /** No cards (one value, so that memoised selections keep it). */
 const NO_CARDS: readonly never[] = [];
 
+/** The whole list once it is known, else the cards of the page's data (none when it has none). */
+function wholeOrCards<T>(
+  { slot, ready }: { slot: Slot<T[]>; ready: boolean },
+  cards: readonly T[] | undefined,
+): Loaded<readonly T[]> {
+  return { loading: !ready, settled: slot.settled, data: slot.complete ? slot.value : (cards ?? NO_CARDS) };
+}
+
 /** The state, once the current page has said it reads `collection`. */
 function useCollection<C extends Collection>(collection: C) {
   const state = useDataState();
@@ -72,9 +80,8 @@ export function useCourses(): Loaded<Course[]> & { version: number } {
  * items are whole.
  */
 export function useCourseCards(): Loaded<readonly CourseCardItem[]> {
-  const { state, slot, ready, path } = useCollection('courses');
-  const cards = pageSummary(state, 'courses', path, 'courseList');
-  return { loading: !ready, settled: slot.settled, data: slot.complete ? slot.value : (cards ?? NO_CARDS) };
+  const courses = useCollection('courses');
+  return wholeOrCards(courses, pageSummary(courses.state, 'courses', courses.path, 'courseList'));
 }
 
 export function usePosts(): Loaded<BlogPost[]> {
@@ -126,18 +133,10 @@ export function useHomeSections(): HomeSections {
   const posts = useCollection('posts');
   const { state, path } = products;
   const cards = path === undefined ? undefined : state.pages[pageDataKey(path)]?.homeCards;
-  const section = <T,>(
-    { slot, ready }: { slot: Slot<T[]>; ready: boolean },
-    fromCards: readonly T[] | undefined,
-  ): Loaded<readonly T[]> => ({
-    loading: !ready,
-    settled: slot.settled,
-    data: slot.complete ? slot.value : (fromCards ?? NO_CARDS),
-  });
   return {
-    products: section(products, cards?.products),
-    courses: section(courses, cards?.courses),
-    posts: section(posts, cards?.posts),
+    products: wholeOrCards(products, cards?.products),
+    courses: wholeOrCards(courses, cards?.courses),
+    posts: wholeOrCards(posts, cards?.posts),
   };
 }
 

@@ -14,13 +14,13 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { afterLoadWhenIdle, whenIdle } from '#src/lib/idle.ts';
 import './hydrate-when.css';
+import { useHydrating } from './use-hydrating.ts';
 
 export type HydrateMoment = 'visible' | 'interaction' | 'idle';
 
@@ -64,15 +64,6 @@ function createGate(): Gate {
   };
   return gate;
 }
-
-const subscribeToNothing = () => () => {};
-/** True while React hydrates server HTML (and on the server); false in a client render. */
-const useHydrating = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
 
 function Gated({ gate, onHydrated, children }: { gate: Gate; onHydrated: () => void; children: ReactNode }) {
   const hydrating = useHydrating();

@@ -52,11 +52,11 @@ export function Picture({
     ? ({ loading: 'eager', fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
   const plain = useContext(PlainPicturesContext);
-  // The image from its own file: alone, or under a drawing's WebP variants.
-  const ownFile = (
+  // The <img>, from the given files; the rest of its attributes are the same in every case.
+  const image = (files: { src: string; srcSet?: string; sizes?: string }) => (
     <img
       className={className}
-      src={src}
+      {...files}
       alt={alt}
       width={width}
       height={height}
@@ -68,26 +68,16 @@ export function Picture({
     return (
       <picture className="picture picture--drawing">
         <source type={MIME_TYPES[DRAWING_FORMAT]} srcSet={srcSet(src, DRAWING_FORMAT)} sizes={sizes} />
-        {ownFile}
+        {image({ src })}
       </picture>
     );
   }
-  if (plain || !hasVariants(src)) return ownFile;
+  if (plain || !hasVariants(src)) return image({ src });
   return (
     <picture className="picture">
       <source type={MIME_TYPES.avif} srcSet={srcSet(src, 'avif')} sizes={sizes} />
       <source type={MIME_TYPES.webp} srcSet={srcSet(src, 'webp')} sizes={sizes} />
-      <img
-        className={className}
-        src={fallbackUrl(src)}
-        srcSet={srcSet(src, 'jpeg')}
-        sizes={sizes}
-        alt={alt}
-        width={width}
-        height={height}
-        {...loading}
-        onError={onError}
-      />
+      {image({ src: fallbackUrl(src), srcSet: srcSet(src, 'jpeg'), sizes })}
     </picture>
   );
 }

@@ -1,6 +1,5 @@
 // The home hero: the slides of content/settings/hero.yml, each leading to a collection of the
 // shop; only the first carries the title, the subtitle and the main buttons (docs/product.md §2.2).
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Carousel, type CarouselSlide } from '#src/components/carousel/carousel.tsx';
 import { business, categories, hero } from '#src/generated/settings.json';
@@ -8,6 +7,7 @@ import './home-hero.css';
 import { paths } from '#src/lib/paths.ts';
 import type { Category, HeroSlide, SiteSettings } from '#src/lib/schema.ts';
 import { Picture } from '#src/components/picture/picture.tsx';
+import { useHydrating } from '#src/components/hydrate-when/use-hydrating.ts';
 import { HERO_IMAGE_SIZES } from './hero-image.ts';
 
 /** The hero changes slide every 5400 ms (docs/product.md §9). */
@@ -32,22 +32,6 @@ function subcategoryName(
 
 type HeroContext = { categories: CategoryNames; tagline: string };
 
-/** No change to subscribe to: whether the page has hydrated only changes once, by React itself. */
-const subscribeToNothing = () => () => {};
-
-/**
- * False in the prerendered HTML and while React hydrates it, true from the render after: a page
- * opened afresh asks for the later slides' pictures only then, so that they do not share the
- * link with the first slide's (the page's largest paint); a visit from another page has them at once.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 function HeroSlideContent({
   slide,
   first,
@@ -57,7 +41,10 @@ function HeroSlideContent({
   first: boolean;
   context: HeroContext;
 }) {
-  const hydrated = useHydrated();
+  // A page opened afresh asks for the later slides' pictures only once hydrated, so that they do
+  // not share the link with the first slide's (the page's largest paint); a visit from another
+  // page has them at once.
+  const hydrating = useHydrating();
   const name = subcategoryName(context.categories, slide.category, slide.subcategory);
   const linkClass = first
     ? 'button button--ghost hero-slide__collection'
@@ -72,9 +59,9 @@ function HeroSlideContent({
   );
   return (
     <div className={`hero-slide hero-slide--${slide.tone}${first ? ' hero-slide--first' : ''}`}>
-      {/* Hidden until its turn, a later slide's picture waits for hydration (see useHydrated); it
+      {/* Hidden until its turn, a later slide's picture waits for hydration (see above); it
           is laid over the slide (position: absolute), so nothing moves when it comes. */}
-      {(first || hydrated) && (
+      {(first || !hydrating) && (
         <Picture
           className="hero-slide__image"
           src={slide.image}
