@@ -48,11 +48,24 @@ describe('page assembly', () => {
         '<html><head><meta http-equiv="Content-Security-Policy" content="x">',
         '    <title>Gel</title>',
         '    <script type="application/json" id="app-scripts">{"entry":"/assets/index.js","preload":["/assets/app.js","/assets/product.js","/assets/grid.js","/assets/card.js"]}</script>',
-        '    <script type="application/json" id="prerender-info">{"url":"/loja/produto/1"}</script>',
-        '    <script type="application/json" id="page-data">{"products":[]}</script></head>',
-        '<body><div id="root"><main>Olá $& $1</main></div></body></html>',
+        '    <script type="application/json" id="prerender-info">{"url":"/loja/produto/1"}</script></head>',
+        '<body><div id="root"><main>Olá $& $1</main></div><script type="application/json" id="page-data">{"products":[]}</script></body></html>',
       ].join('\n'),
     );
+  });
+
+  it("puts the page's data before the template's </body>, never before one in the page's markup", () => {
+    const page = createPageAssembler({
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      siteUrl: 'https://x.pt',
+      ogImageFor: () => undefined,
+    });
+    const html = page({ ...result(), html: '<main><pre></body></pre></main>' }, '/loja/produto/1');
+    expect(html).toContain(
+      '<main><pre></body></pre></main></div><script type="application/json" id="page-data">{"products":[]}</script></body></html>',
+    );
+    expect(html.match(/id="page-data"/g)).toHaveLength(1);
   });
 
   it('gives the not-found page a null URL', () => {

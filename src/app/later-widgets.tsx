@@ -1,12 +1,13 @@
 // The pieces beside the page that nobody needs before it is up: the cookie banner, the order
-// outbox sender, the chat button and the newsletter popup (home page), and the visitor's cookie
-// choice they share. One chunk for all of them, loaded once the page has hydrated and the browser
-// is idle, or at once when the visitor opens the cookie settings (root-layout.tsx); nothing here is
-// part of the prerendered HTML (docs/decisions/009-hydration-and-loading.md).
+// outbox sender (its code only where an order may be waiting), the chat button and the
+// newsletter popup (home page), and the visitor's cookie choice they share. One chunk for all of
+// them, loaded once the page has hydrated and the browser is idle, or at once when the visitor
+// opens the cookie settings (root-layout.tsx); nothing here is part of the prerendered HTML
+// (docs/decisions/009-hydration-and-loading.md).
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { FloatingChatButton } from '#src/components/chat/floating-chat-button.tsx';
-import { OrderOutboxSender } from '#src/features/checkout/order-outbox-sender.tsx';
+import { OrderOutboxSenderWhenNeeded } from '#src/features/checkout/order-outbox-when-needed.tsx';
 import {
   connectConsentStore,
   ConsentProvider,
@@ -46,4 +47,10 @@ const HomeNewsletterPopup = withConsent(function NewsletterPopupAfterConsent() {
   return <NewsletterPopup consentGiven={consentSettled} />;
 });
 
-export { CookieConsent, FloatingChatButton, HomeNewsletterPopup, openCookieSettings, OrderOutboxSender };
+export {
+  CookieConsent,
+  FloatingChatButton,
+  HomeNewsletterPopup,
+  openCookieSettings,
+  OrderOutboxSenderWhenNeeded,
+};

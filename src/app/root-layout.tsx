@@ -126,7 +126,10 @@ export function RootLayout() {
       <ErrorBoundary region="The header" fallback={<FallbackHeader />} resetKey={pathname + search}>
         <HeaderWithCartCount onSearchFocus={loadProductIndex} />
       </ErrorBoundary>
-      <Later region="The order outbox sender" render={({ OrderOutboxSender }) => <OrderOutboxSender />} />
+      <Later
+        region="The order outbox sender"
+        render={({ OrderOutboxSenderWhenNeeded }) => <OrderOutboxSenderWhenNeeded />}
+      />
       <RouteErrorBoundary>
         <Outlet />
       </RouteErrorBoundary>

@@ -42,6 +42,9 @@ export const OUTBOX_DATABASE = {
   delivered: 'delivered',
 } as const;
 
+/** The broadcast channel on which a tab tells the others that it changed the outbox. */
+export const OUTBOX_CHANNEL = 'order-outbox';
+
 export type LegacyStorageKey = (typeof LEGACY_STORAGE_KEYS)[keyof typeof LEGACY_STORAGE_KEYS];
 
 /**

@@ -6,10 +6,13 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, visit } from './support/fixtures.ts';
 import { pickProduct } from './support/site-data.ts';
+import { OUTBOX_DATABASE } from '../../src/lib/storage.ts';
 
 /** The chunks that load after the page is up, never on its critical path. */
 const WIDGET_CHUNK = /\/assets\/later-widgets-[\w-]+\.js$/;
 const FOOTER_CHUNK = /\/assets\/site-footer-[\w-]+\.js$/;
+/** The order outbox's code: its sender, and the outbox and webhook it shares with the checkout. */
+const OUTBOX_CHUNK = /\/assets\/order-outbox[\w-]*\.js$/;
 
 /** Every script request of the page, each marked with whether the load event had fired. */
 function recordScripts(page: Page): { url: string; afterLoad: boolean }[] {
@@ -62,8 +65,42 @@ for (const sitePath of ['/', `/loja/produto/${product.id}`]) {
     const widgets = scripts.filter((request) => WIDGET_CHUNK.test(request.url));
     expect(widgets.length, `one request for the widgets' chunk: ${JSON.stringify(widgets)}`).toBe(1);
     expect(widgets[0]?.afterLoad, 'the widgets chunk was requested after the load event').toBe(true);
+    // A browser that never ordered here has no outbox: the sender's code is not loaded.
+    await page.waitForLoadState('networkidle');
+    expect(
+      scripts.filter((request) => OUTBOX_CHUNK.test(request.url)).map((request) => request.url),
+      "a first visit loads none of the order outbox's code",
+    ).toEqual([]);
   });
 }
+
+test('the order outbox sender loads where an order may be waiting, and not before', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await visit(page, '/sobre');
+  await expect(page.getByRole('link', { name: 'Falar connosco no WhatsApp', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((request) => OUTBOX_CHUNK.test(request.url))).toBe(false);
+  // Once the browser holds the outbox database (an earlier order), every page loads the sender.
+  await page.evaluate(
+    ({ name, version, table }) =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open(name, version);
+        opening.onupgradeneeded = () => opening.result.createObjectStore(table);
+        opening.onsuccess = () => {
+          opening.result.close();
+          resolve();
+        };
+        opening.onerror = () => reject(opening.error);
+      }),
+    OUTBOX_DATABASE,
+  );
+  await visit(page, '/contactos');
+  await expect
+    .poll(() => scripts.filter((request) => /order-outbox-sender-[\w-]+\.js$/.test(request.url)).length, {
+      message: "the sender's chunk is loaded",
+    })
+    .toBe(1);
+});
 
 test("a tap on 'Adicionar ao Carrinho' before the app has hydrated is not lost", async ({ page }) => {
   // The entry script is held back until the button has been tapped: the tap lands on the

@@ -16,7 +16,7 @@ import {
   SEND_TIMEOUT_MS,
   withoutDelivered,
 } from '#src/lib/checkout/outbox.ts';
-import { browserStorage } from '#src/lib/storage.ts';
+import { browserStorage, OUTBOX_CHANNEL } from '#src/lib/storage.ts';
 import { sendWebhook, type FetchLike } from '#src/lib/forms/webhook.ts';
 import {
   memoryStore,
@@ -87,7 +87,7 @@ const listeners = new Set<() => void>();
 let channel: BroadcastChannel | undefined;
 function openChannel(): BroadcastChannel | undefined {
   if (channel === undefined && typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined') {
-    channel = new BroadcastChannel('order-outbox');
+    channel = new BroadcastChannel(OUTBOX_CHANNEL);
     channel.addEventListener('message', () => {
       for (const listener of listeners) listener();
     });
