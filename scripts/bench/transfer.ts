@@ -153,9 +153,10 @@ export async function blogSizeSection(sampleDist: string, largeDist: string): Pr
 }
 
 /**
- * First-load JavaScript of /: the scripts the browser requested until the page had hydrated, each
- * file's gzip -9 size; then every script of the first visit (until the load event and 1 s of network
- * idleness). Prints what each first-load chunk holds (scripts/bench/bundle-report.ts).
+ * The HTML of / (gzip -9); then its first-load JavaScript: the scripts the browser requested until
+ * the page had hydrated, each file's gzip -9 size; then every script of the first visit (until the
+ * load event and 1 s of network idleness). Prints what each first-load chunk holds
+ * (scripts/bench/bundle-report.ts).
  */
 export async function firstLoadSection(browser: Browser, origin: string, dist: string): Promise<Figure[]> {
   const { all, firstLoad } = await pageTransfers(browser, `${origin}/`);
@@ -179,7 +180,16 @@ export async function firstLoadSection(browser: Browser, origin: string, dist: s
   console.log(`  / scripts after: ${names(later)}`);
   const first = await gzipped(js);
   const afterwards = await gzipped(later);
+  // The home's own HTML, where most visitors land: it comes before anything else on a slow link.
+  const html = gzipSync(await readFile(path.join(dist, 'index.html')), { level: 9 }).length;
   return [
+    {
+      section: 'javascript',
+      name: 'HTML of / (dist/index.html, gzip -9)',
+      value: `${kb(html)} (${html.toLocaleString('en')} B)`,
+      budget: '≤ 10 KB',
+      pass: html <= 10 * 1024,
+    },
     {
       section: 'javascript',
       name: `first-load JS of / (scripts requested until it had hydrated, gzip -9; ${js.length} files)`,

@@ -80,11 +80,29 @@ describe('per-page data', () => {
     expect(Object.keys(slice)).toEqual(['homeCards']);
     const cards = slice.homeCards;
     expect(cards?.products.length).toBeGreaterThan(0);
-    expect(cards?.products.every((card) => !('description' in card) && card.images.length <= 1)).toBe(true);
+    expect(
+      cards?.products.every(
+        (card) =>
+          !('description' in card) &&
+          !('category' in card) &&
+          !('subcategory' in card) &&
+          card.images.length <= 1,
+      ),
+    ).toBe(true);
     expect(cards?.courses.length).toBeGreaterThan(0);
     expect(cards?.courses.every((card) => card.featured && !('fullDescription' in card))).toBe(true);
-    expect(cards?.posts.length).toBeGreaterThan(0);
-    expect(cards?.posts.every((card) => !('content' in card) && !('contentHtml' in card))).toBe(true);
+    // The newest post is shown large with its excerpt; the next ones compact, without it.
+    const newest = [...sample.posts].sort((a, b) => b.date.localeCompare(a.date))[0];
+    expect(cards?.posts.featured?.id).toBe(newest?.id);
+    expect(cards?.posts.featured?.excerpt).toBe(newest?.excerpt);
+    expect(cards?.posts.featured && 'content' in cards.posts.featured).toBe(false);
+    expect(cards?.posts.others).toHaveLength(3);
+    expect(
+      cards?.posts.others.every(
+        (card) =>
+          !('excerpt' in card) && !('author' in card) && !('content' in card) && !('contentHtml' in card),
+      ),
+    ).toBe(true);
   });
 
   it('gives /formacoes every course as a card, and a course page its course whole with the version', async () => {

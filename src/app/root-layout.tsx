@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { business } from '#src/generated/settings.json';
 import { ErrorBoundary } from '#src/components/error-boundary/error-boundary.tsx';
 import { HydrateWhen, lazyPart } from '#src/components/hydrate-when/hydrate-when.tsx';

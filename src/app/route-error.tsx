@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { ErrorBoundary } from '#src/components/error-boundary/error-boundary.tsx';
 import './route-error.css';
 import { paths } from '#src/lib/paths.ts';

@@ -158,7 +158,7 @@ describe('mergeById', () => {
 
 describe("the home page's cards", () => {
   it('are kept under the home page and make it ready, with no item in the slots', () => {
-    const homeCards = { products: [], courses: [], posts: [] };
+    const homeCards = { products: [], courses: [], posts: { others: [] } };
     const state = initialState({ homeCards }, '/', noCopy);
     expect(state.pages['/']).toEqual({ homeCards });
     expect(state.courses.complete).toBe(false);

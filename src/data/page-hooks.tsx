@@ -3,18 +3,21 @@
 // (src/app/routes.tsx) hand the hooks the current page's path with <PagePath>: a page given its
 // own slice of the published data reads it under that path; without one (a component rendered
 // outside the routes, as in the component tests) the hooks read whole lists.
-import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { BlogPost, Course, Product } from '#src/lib/schema.ts';
 import {
   pageDataKey,
   type Collection,
   type CourseCardItem,
+  type HomePosts,
   type PostCardItem,
   type PostListSummary,
   type PostNeighbours,
   type ProductCardItem,
+  type ProductCardView,
   type ProductListSummary,
 } from '#src/lib/prerendered-page.ts';
+import { selectHomePosts } from '#src/lib/home-selection.ts';
 import { useDataActions, useDataState } from './data-context.ts';
 import { pageReady, pageSummary, type DataState, type Slot } from './data-state.ts';
 
@@ -118,10 +121,12 @@ export function usePostNeighbourCards(): PostNeighbours | undefined {
 }
 
 export type HomeSections = {
-  products: Loaded<readonly ProductCardItem[]>;
+  products: Loaded<readonly ProductCardView[]>;
   courses: Loaded<readonly CourseCardItem[]>;
-  posts: Loaded<readonly PostCardItem[]>;
+  posts: Loaded<HomePosts>;
 };
+
+const NO_HOME_POSTS: HomePosts = { others: [] };
 
 /**
  * What the home page's sections choose from: a whole list once it is known (a local copy shown,
@@ -133,10 +138,18 @@ export function useHomeSections(): HomeSections {
   const posts = useCollection('posts');
   const { state, path } = products;
   const cards = path === undefined ? undefined : state.pages[pageDataKey(path)]?.homeCards;
+  // The posts come chosen (the newest large, the next ones compact, without their excerpts): they
+  // are chosen here only from a whole list.
+  const allPosts = posts.slot.complete ? posts.slot.value : undefined;
+  const chosenPosts = useMemo(() => allPosts && selectHomePosts(allPosts), [allPosts]);
   return {
     products: wholeOrCards(products, cards?.products),
     courses: wholeOrCards(courses, cards?.courses),
-    posts: wholeOrCards(posts, cards?.posts),
+    posts: {
+      loading: !posts.ready,
+      settled: posts.slot.settled,
+      data: chosenPosts ?? cards?.posts ?? NO_HOME_POSTS,
+    },
   };
 }
 

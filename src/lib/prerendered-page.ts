@@ -23,6 +23,9 @@ export type ProductCardItem = Pick<
   | 'order'
 > & { images: string[] };
 
+/** What a product card shows: picture, name, price and badges (its category only places it in the shop). */
+export type ProductCardView = Omit<ProductCardItem, 'category' | 'subcategory'>;
+
 /** One product of the compact index (/products-index.json): its card and its searchable text. */
 export type ProductIndexEntry = ProductCardItem & {
   /** The description as plain text (no Markdown marks), lowercased: with the name, what the search matches. */
@@ -32,6 +35,9 @@ export type ProductIndexEntry = ProductCardItem & {
 /** What a post card and the blog's list need of a post (no body). */
 export type PostCardItem = Omit<BlogPost, 'content' | 'contentHtml'>;
 
+/** What a compact post card shows (beside a large one): no excerpt, no author. */
+export type CompactPostCardItem = Omit<PostCardItem, 'excerpt' | 'author'>;
+
 /** What a course card needs of a course (no programme). */
 export type CourseCardItem = Omit<Course, 'fullDescription' | 'fullDescriptionHtml'>;
 
@@ -40,7 +46,10 @@ export type CourseCardItem = Omit<Course, 'fullDescription' | 'fullDescriptionHt
  * courses, the latest posts), not the items whole. A visitor who goes on to an item's page gets
  * it whole from that page's data.
  */
-export type HomeCards = { products: ProductCardItem[]; courses: CourseCardItem[]; posts: PostCardItem[] };
+export type HomeCards = { products: ProductCardView[]; courses: CourseCardItem[]; posts: HomePosts };
+
+/** The home's blog section: the newest post, shown large, and the next ones, compact. */
+export type HomePosts = { featured?: PostCardItem; others: CompactPostCardItem[] };
 
 /** A post page's links to other posts: the previous and next ones by date, and the related ones. */
 export type PostNeighbours = { previous?: PostCardItem; next?: PostCardItem; related: PostCardItem[] };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackUrl, hasVariants, isDrawing, srcSet, variantFile, variantUrl } from './responsive-image.ts';
+import {
+  fallbackUrl,
+  hasVariants,
+  isDrawing,
+  srcSet,
+  usefulWidths,
+  variantFile,
+  variantUrl,
+} from './responsive-image.ts';
 
 describe('hasVariants', () => {
   it('is true for the site’s own JPEG, PNG and WebP photos under /images/', () => {
@@ -44,7 +52,7 @@ describe('isDrawing', () => {
   });
 
   it('gives a drawing WebP variants under the same names', () => {
-    expect(srcSet('/images/products/gel-1.svg', 'webp')).toBe(
+    expect(srcSet('/images/products/gel-1.svg', 'webp', '50vw')).toBe(
       '/_img/products/gel-1.svg-320.webp 320w, /_img/products/gel-1.svg-640.webp 640w, /_img/products/gel-1.svg-960.webp 960w, /_img/products/gel-1.svg-1280.webp 1280w',
     );
   });
@@ -59,8 +67,21 @@ describe('variant URLs', () => {
   });
 
   it('lists every width in a srcset', () => {
-    expect(srcSet('/images/a.jpg', 'webp')).toBe(
+    expect(srcSet('/images/a.jpg', 'webp', '(min-width: 1200px) 280px, 50vw')).toBe(
       '/_img/a.jpg-320.webp 320w, /_img/a.jpg-640.webp 640w, /_img/a.jpg-960.webp 960w, /_img/a.jpg-1280.webp 1280w',
     );
+  });
+
+  it('lists only the widths a picture of one fixed size can use, up to 3 device pixels per CSS pixel', () => {
+    expect(usefulWidths('44px')).toEqual([320]);
+    expect(usefulWidths('150px')).toEqual([320, 640]);
+    expect(usefulWidths(' 320px ')).toEqual([320, 640, 960]);
+    expect(usefulWidths('427px')).toEqual([320, 640, 960, 1280]);
+    expect(usefulWidths('600px')).toEqual([320, 640, 960, 1280]);
+    // Anything but one length in CSS pixels may be as wide as the screen.
+    for (const sizes of ['100vw', '(min-width: 600px) 40px, 100vw', '10rem', 'calc(100px + 2vw)', '']) {
+      expect(usefulWidths(sizes), sizes).toEqual([320, 640, 960, 1280]);
+    }
+    expect(srcSet('/images/logo.svg', 'webp', '44px')).toBe('/_img/logo.svg-320.webp 320w');
   });
 });

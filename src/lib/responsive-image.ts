@@ -62,9 +62,27 @@ export function variantFile(sourceUnderImages: string, width: number, format: Re
   return variantUrl(`${SOURCE_BASE}${sourceUnderImages}`, width, format).slice(1);
 }
 
-/** A srcset of every width in one format: '/_img/a.jpg-320.avif 320w, ...'. */
-export function srcSet(src: string, format: ResponsiveFormat): string {
-  return RESPONSIVE_WIDTHS.map((width) => `${variantUrl(src, width, format)} ${width}w`).join(', ');
+/** The highest screen density the widths are chosen for (phones of 3 device pixels per CSS pixel). */
+const MAX_DENSITY = 3;
+
+/**
+ * The widths worth offering for a picture shown `sizes` wide: every width, unless `sizes` is one
+ * fixed length in CSS pixels ('44px', a logo), when a wider variant than the first one covering
+ * that length at the highest density would never be chosen.
+ */
+export function usefulWidths(sizes: string): readonly number[] {
+  const fixed = /^\s*(\d+(?:\.\d+)?)px\s*$/.exec(sizes);
+  if (!fixed) return RESPONSIVE_WIDTHS;
+  const needed = Number(fixed[1]) * MAX_DENSITY;
+  const enough = RESPONSIVE_WIDTHS.findIndex((width) => width >= needed);
+  return enough === -1 ? RESPONSIVE_WIDTHS : RESPONSIVE_WIDTHS.slice(0, enough + 1);
+}
+
+/** A srcset in one format, of the widths useful at `sizes`: '/_img/a.jpg-320.avif 320w, ...'. */
+export function srcSet(src: string, format: ResponsiveFormat, sizes: string): string {
+  return usefulWidths(sizes)
+    .map((width) => `${variantUrl(src, width, format)} ${width}w`)
+    .join(', ');
 }
 
 /** The JPEG shown by a browser that reads no srcset: the middle width. */

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { formatLongDate } from '#src/lib/dates.ts';
-import type { PostCardItem } from '#src/lib/prerendered-page.ts';
+import type { CompactPostCardItem, PostCardItem } from '#src/lib/prerendered-page.ts';
 import './blog-card.css';
 import { paths } from '#src/lib/paths.ts';
 import { Picture } from '#src/components/picture/picture.tsx';
@@ -15,14 +15,14 @@ export const POST_IMAGE_HEIGHT = 500;
  */
 export type BlogCardVariant = 'default' | 'featured' | 'compact';
 
-type BlogCardProps = {
-  post: PostCardItem;
-  variant?: BlogCardVariant;
-  headingLevel?: 2 | 3;
-};
+type BlogCardProps = { headingLevel?: 2 | 3 } & (
+  | { post: PostCardItem; variant?: Exclude<BlogCardVariant, 'compact'> }
+  | { post: CompactPostCardItem; variant: 'compact' }
+);
 
 /** A post in a list: image, category, date, title and excerpt; the whole card links to the post. */
-export function BlogCard({ post, variant = 'default', headingLevel = 3 }: BlogCardProps) {
+export function BlogCard(props: BlogCardProps) {
+  const { post, variant = 'default', headingLevel = 3 } = props;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const featured = variant === 'featured';
   return (
@@ -52,7 +52,7 @@ export function BlogCard({ post, variant = 'default', headingLevel = 3 }: BlogCa
             {post.title}
           </Link>
         </Heading>
-        {variant !== 'compact' && <p className="blog-card__excerpt">{post.excerpt}</p>}
+        {props.variant !== 'compact' && <p className="blog-card__excerpt">{props.post.excerpt}</p>}
         <span className="blog-card__more" aria-hidden="true">
           Ler artigo →
         </span>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import './breadcrumbs.css';
 
 export type Crumb = { label: string; to?: string };

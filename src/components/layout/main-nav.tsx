@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FocusEvent, type Ref } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '#src/components/link/link.tsx';
 import { categories } from '#src/generated/settings.json';
 import { ChevronDownIcon } from '#src/components/icons/icons-core.tsx';
 import { MAIN_NAV_LINKS } from './nav-links.ts';

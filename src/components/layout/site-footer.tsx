@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { OpeningHours } from '#src/components/opening-hours/opening-hours.tsx';
 import { business, categories } from '#src/generated/settings.json';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '#src/components/icons/icons.tsx';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '#src/components/link/link.tsx';
 import { business } from '#src/generated/settings.json';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '#src/components/icons/icons-core.tsx';
 import { MainNav } from './main-nav.tsx';

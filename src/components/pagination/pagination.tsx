@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { pageControlItems } from '#src/lib/pagination.ts';
 import './pagination.css';
 

@@ -13,11 +13,11 @@ describe('Picture', () => {
     const { container } = render(<Picture {...photo} className="card__image" />);
     const sources = container.querySelectorAll('picture > source');
     expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]?.getAttribute('srcset')).toBe(srcSet(photo.src, 'avif'));
+    expect(sources[0]?.getAttribute('srcset')).toBe(srcSet(photo.src, 'avif', '50vw'));
     expect(sources[1]?.getAttribute('sizes')).toBe('50vw');
     const img = container.querySelector('picture > img');
     expect(img?.getAttribute('src')).toBe('/_img/products/gel.jpg-960.jpg');
-    expect(img?.getAttribute('srcset')).toBe(srcSet(photo.src, 'jpeg'));
+    expect(img?.getAttribute('srcset')).toBe(srcSet(photo.src, 'jpeg', '50vw'));
     expect(img?.getAttribute('sizes')).toBe('50vw');
     expect(img?.getAttribute('class')).toBe('card__image');
     expect(img?.getAttribute('alt')).toBe('Gel');
@@ -26,6 +26,13 @@ describe('Picture', () => {
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.getAttribute('decoding')).toBe('async');
     expect(img?.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('offers a picture of one fixed size only the widths it can use', () => {
+    const { container } = render(<Picture {...photo} src="/images/logo.svg" sizes="44px" />);
+    expect(container.querySelector('picture > source')?.getAttribute('srcset')).toBe(
+      '/_img/logo.svg-320.webp 320w',
+    );
   });
 
   it('loads the page’s main image at once and first', () => {
@@ -44,7 +51,7 @@ describe('Picture', () => {
     expect(container.querySelector('picture')?.getAttribute('class')).toBe('picture picture--drawing');
     const sources = container.querySelectorAll('picture > source');
     expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/webp']);
-    expect(sources[0]?.getAttribute('srcset')).toBe(srcSet('/images/products/gel-1.svg', 'webp'));
+    expect(sources[0]?.getAttribute('srcset')).toBe(srcSet('/images/products/gel-1.svg', 'webp', '50vw'));
     expect(sources[0]?.getAttribute('sizes')).toBe('50vw');
     const img = container.querySelector('picture > img');
     expect(img?.getAttribute('src')).toBe('/images/products/gel-1.svg');

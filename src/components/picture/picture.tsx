@@ -67,7 +67,7 @@ export function Picture({
   if (!plain && isDrawing(src)) {
     return (
       <picture className="picture picture--drawing">
-        <source type={MIME_TYPES[DRAWING_FORMAT]} srcSet={srcSet(src, DRAWING_FORMAT)} sizes={sizes} />
+        <source type={MIME_TYPES[DRAWING_FORMAT]} srcSet={srcSet(src, DRAWING_FORMAT, sizes)} sizes={sizes} />
         {image({ src })}
       </picture>
     );
@@ -75,9 +75,9 @@ export function Picture({
   if (plain || !hasVariants(src)) return image({ src });
   return (
     <picture className="picture">
-      <source type={MIME_TYPES.avif} srcSet={srcSet(src, 'avif')} sizes={sizes} />
-      <source type={MIME_TYPES.webp} srcSet={srcSet(src, 'webp')} sizes={sizes} />
-      {image({ src: fallbackUrl(src), srcSet: srcSet(src, 'jpeg'), sizes })}
+      <source type={MIME_TYPES.avif} srcSet={srcSet(src, 'avif', sizes)} sizes={sizes} />
+      <source type={MIME_TYPES.webp} srcSet={srcSet(src, 'webp', sizes)} sizes={sizes} />
+      {image({ src: fallbackUrl(src), srcSet: srcSet(src, 'jpeg', sizes), sizes })}
     </picture>
   );
 }

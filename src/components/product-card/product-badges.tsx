@@ -1,8 +1,8 @@
 import { isInStock } from '#src/lib/catalogue.ts';
-import type { ProductCardItem } from '#src/lib/prerendered-page.ts';
+import type { ProductCardView } from '#src/lib/prerendered-page.ts';
 
 type ProductBadgesProps = {
-  product: ProductCardItem;
+  product: ProductCardView;
   className: string;
   /** Add 'Esgotado' when the product is out of stock (the product page says so elsewhere). */
   showSoldOut?: boolean;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import type { ProductCardItem } from '#src/lib/prerendered-page.ts';
+import { Link } from '#src/components/link/link.tsx';
+import type { ProductCardView } from '#src/lib/prerendered-page.ts';
 import { ProductBadges } from './product-badges.tsx';
 import { ProductPrice } from './product-price.tsx';
 import './product-card.css';
@@ -14,7 +14,7 @@ const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
 export const PRODUCT_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw';
 
 type ProductCardProps = {
-  product: ProductCardItem;
+  product: ProductCardView;
   /** The level of the product name's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
 };

@@ -7,7 +7,8 @@ import {
   type MouseEvent,
   type Ref,
 } from 'react';
-import { Link, type To } from 'react-router';
+import { type To } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { CloseIcon, SearchIcon } from '#src/components/icons/icons-core.tsx';
 import { normalizeQuery } from '#src/lib/search/search-query.ts';
 import { loadSearch, loadedSearch, type SearchModule } from '#src/lib/search/search-loader.ts';

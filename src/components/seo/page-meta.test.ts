@@ -8,13 +8,13 @@ const head = (preloadImage?: { src: string; sizes: string }) =>
 describe('metaToHtml: the main image preload', () => {
   it('asks first for the AVIF variant the <Picture> of a photo will pick', () => {
     const html = head({ src: '/images/hero/a.jpg', sizes: '100vw' });
-    const expected = `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcSet('/images/hero/a.jpg', 'avif')}" imagesizes="100vw" fetchpriority="high">`;
+    const expected = `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcSet('/images/hero/a.jpg', 'avif', '100vw')}" imagesizes="100vw" fetchpriority="high">`;
     expect(html).toContain(expected);
   });
 
   it('preloads a drawing’s WebP variants, another image’s own file, and nothing when the page names no image', () => {
     expect(head({ src: '/images/hero/a.svg', sizes: '100vw' })).toContain(
-      `<link rel="preload" as="image" type="image/webp" imagesrcset="${srcSet('/images/hero/a.svg', 'webp')}" imagesizes="100vw" fetchpriority="high">`,
+      `<link rel="preload" as="image" type="image/webp" imagesrcset="${srcSet('/images/hero/a.svg', 'webp', '100vw')}" imagesizes="100vw" fetchpriority="high">`,
     );
     expect(head({ src: 'https://exemplo.pt/a.svg', sizes: '100vw' })).toContain(
       '<link rel="preload" as="image" href="https://exemplo.pt/a.svg" fetchpriority="high">',

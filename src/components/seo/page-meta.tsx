@@ -75,9 +75,10 @@ const previewImage = (image: string) => (hasVariants(image) ? variantUrl(image, 
 // Every browser that reads imagesrcset also reads AVIF: the preload asks for the variant the
 // <picture> will pick, and a browser without AVIF skips it (the type attribute).
 function imagePreload({ src, sizes }: { src: string; sizes: string }): ImagePreload {
-  if (hasVariants(src)) return { srcset: srcSet(src, 'avif'), sizes, type: 'image/avif' };
+  if (hasVariants(src)) return { srcset: srcSet(src, 'avif', sizes), sizes, type: 'image/avif' };
   // A drawing is shown from its WebP variants (src/components/picture/picture.tsx).
-  if (isDrawing(src)) return { srcset: srcSet(src, DRAWING_FORMAT), sizes, type: MIME_TYPES[DRAWING_FORMAT] };
+  if (isDrawing(src))
+    return { srcset: srcSet(src, DRAWING_FORMAT, sizes), sizes, type: MIME_TYPES[DRAWING_FORMAT] };
   return { href: src };
 }
 

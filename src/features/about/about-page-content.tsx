@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';
 import { business } from '#src/generated/settings.json';
 import type { AboutContent } from '#src/lib/schema.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { Breadcrumbs } from '#src/components/breadcrumbs/breadcrumbs.tsx';
 import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from '#src/components/blog-card/blog-card.tsx';
 import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';

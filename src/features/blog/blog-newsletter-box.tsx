@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { NEWSLETTER_FORCE_PARAM } from '#src/lib/newsletter/newsletter-popup.ts';
 import { NEWSLETTER_DISCOUNT_PERCENTAGE } from '#src/lib/checkout/discount.ts';
 import { emailError } from '#src/lib/forms/field-messages.ts';

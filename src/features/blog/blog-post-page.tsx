@@ -1,4 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { business } from '#src/generated/settings.json';
 import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { usePostNeighbourCards, usePosts } from '#src/data/page-hooks.tsx';

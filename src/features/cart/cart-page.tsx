@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import type { CartItem } from '#src/lib/checkout/cart.ts';
 import { formatCents } from '#src/lib/money.ts';

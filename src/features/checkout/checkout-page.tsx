@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useCart } from '#src/state/cart-context.tsx';
 import { useCartProductSync } from '#src/state/use-cart-product-sync.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { OpeningHours } from '#src/components/opening-hours/opening-hours.tsx';
 import { SuccessMark } from '#src/components/success-mark/success-mark.tsx';
 import { business } from '#src/generated/settings.json';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { paths } from '#src/lib/paths.ts';
 
 type CookieBannerProps = {

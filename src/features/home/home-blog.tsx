@@ -1,12 +1,12 @@
 import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
 import { CardGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
-import type { PostCardItem } from '#src/lib/prerendered-page.ts';
+import type { CompactPostCardItem, PostCardItem } from '#src/lib/prerendered-page.ts';
 import { HomeSection } from './home-section.tsx';
 import { paths } from '#src/lib/paths.ts';
 
 type HomeBlogProps = {
   featured: PostCardItem | undefined;
-  others: readonly PostCardItem[];
+  others: readonly CompactPostCardItem[];
   loading: boolean;
 };
 

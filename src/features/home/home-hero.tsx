@@ -1,6 +1,6 @@
 // The home hero: the slides of content/settings/hero.yml, each leading to a collection of the
 // shop; only the first carries the title, the subtitle and the main buttons (docs/product.md §2.2).
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { Carousel, type CarouselSlide } from '#src/components/carousel/carousel.tsx';
 import { business, categories, hero } from '#src/generated/settings.json';
 import './home-hero.css';

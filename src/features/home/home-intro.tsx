@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { LoopingVideo } from '#src/components/looping-video/looping-video.tsx';
 import { business } from '#src/generated/settings.json';
 import { paths } from '#src/lib/paths.ts';

@@ -5,7 +5,6 @@ import { business, hero } from '#src/generated/settings.json';
 import {
   selectFeaturedCourses,
   selectFeaturedProducts,
-  selectHomePosts,
   selectNewestProducts,
 } from '#src/lib/home-selection.ts';
 import { HydrateWhen, lazyPart } from '#src/components/hydrate-when/hydrate-when.tsx';
@@ -65,7 +64,6 @@ export function HomePage() {
   const featuredProducts = useMemo(() => selectFeaturedProducts(products.data), [products.data]);
   const newestProducts = useMemo(() => selectNewestProducts(products.data), [products.data]);
   const featuredCourses = useMemo(() => selectFeaturedCourses(courses.data), [courses.data]);
-  const homePosts = useMemo(() => selectHomePosts(posts.data), [posts.data]);
 
   return (
     <main id="main" className="home-page">
@@ -111,7 +109,7 @@ export function HomePage() {
         <HomeTestimonials />
       </HydrateWhen>
       <HydrateWhen on="visible">
-        <HomeBlog featured={homePosts.featured} others={homePosts.others} loading={posts.loading} />
+        <HomeBlog featured={posts.data.featured} others={posts.data.others} loading={posts.loading} />
       </HydrateWhen>
       <HydrateWhen on="visible">
         <HomeChatCta />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ProductCard } from '#src/components/product-card/product-card.tsx';
 import { ProductGridSkeleton } from '#src/components/skeleton/skeletons.tsx';
-import type { ProductCardItem } from '#src/lib/prerendered-page.ts';
+import type { ProductCardView } from '#src/lib/prerendered-page.ts';
 import { HomeSection } from './home-section.tsx';
 import { paths } from '#src/lib/paths.ts';
 
@@ -9,7 +9,7 @@ type HomeProductsProps = {
   id: string;
   title: string;
   subtitle: ReactNode;
-  products: readonly ProductCardItem[];
+  products: readonly ProductCardView[];
   loading: boolean;
   /** Shown when the shop has no product to show here. */
   emptyText: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 
 type HomeSectionProps = {
   /** The section's id prefix; its title gets `${id}-title`. */

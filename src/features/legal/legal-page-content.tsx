@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { Breadcrumbs } from '#src/components/breadcrumbs/breadcrumbs.tsx';
 import { MailIcon, PhoneIcon } from '#src/components/icons/icons.tsx';
 import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';

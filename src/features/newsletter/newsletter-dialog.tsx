@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { CheckIcon, CloseIcon } from '#src/components/icons/icons.tsx';
 import { ModalDialog } from '#src/components/modal/modal-dialog.tsx';
 import { SuccessMark } from '#src/components/success-mark/success-mark.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import './not-found-page.css';
 import { paths } from '#src/lib/paths.ts';

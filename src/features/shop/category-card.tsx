@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { ChevronDownIcon } from '#src/components/icons/icons.tsx';
 import type { Category } from '#src/lib/schema.ts';
 import { productCountLabel } from '#src/lib/catalogue.ts';

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { business, categories } from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useProductList } from '#src/data/page-hooks.tsx';

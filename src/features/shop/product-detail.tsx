@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { categories } from '#src/generated/settings.json';
 import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs/breadcrumbs.tsx';
 import { ProductBadges } from '#src/components/product-card/product-badges.tsx';

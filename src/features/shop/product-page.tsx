@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { business, categories } from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useProducts, useRelatedProductCards } from '#src/data/page-hooks.tsx';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { useCart } from '#src/state/cart-context.tsx';
 import { toCartProduct } from '#src/lib/checkout/cart.ts';
 import { isInStock } from '#src/lib/catalogue.ts';

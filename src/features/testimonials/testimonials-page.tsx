@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { ImageGallery } from '#src/components/image-viewer/image-gallery.tsx';
 import { LoopingVideo } from '#src/components/looping-video/looping-video.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';

@@ -6,12 +6,14 @@
 import { matchRoutes } from 'react-router';
 import type { BlogPost, Course, CoursesFile, Product } from '../schema.ts';
 import type {
+  CompactPostCardItem,
   CourseCardItem,
   PageData,
   PostCardItem,
   PostIndexEntry,
   PostListSummary,
   ProductCardItem,
+  ProductCardView,
   ProductIndexEntry,
   ProductListSummary,
 } from '../prerendered-page.ts';
@@ -54,6 +56,12 @@ export function productCard(product: ProductCardItem): ProductCardItem {
   };
 }
 
+/** A product card without what only the shop's lists use (category, subcategory): the home's. */
+export function productCardView(product: ProductCardItem): ProductCardView {
+  const { category: _category, subcategory: _subcategory, ...view } = productCard(product);
+  return view;
+}
+
 export function courseCard(course: Course): CourseCardItem {
   const { fullDescription: _programme, fullDescriptionHtml: _programmeHtml, ...card } = course;
   return card;
@@ -66,6 +74,12 @@ export function productIndexEntry(product: Product): ProductIndexEntry {
 export function postCard(post: PostCardItem): PostCardItem {
   const { id, slug, title, excerpt, image, date, author, category } = post;
   return { id, slug, title, excerpt, image, date, author, category };
+}
+
+/** A compact post card (the home's smaller ones): no excerpt, no author. */
+export function compactPostCard(post: PostCardItem): CompactPostCardItem {
+  const { id, slug, title, image, date, category } = post;
+  return { id, slug, title, image, date, category };
 }
 
 export function postIndexEntry(post: BlogPost): PostIndexEntry {
@@ -109,9 +123,9 @@ function postListSummary(posts: readonly BlogPost[]): PostListSummary {
   };
 }
 
-const unique = <T extends { id: number }>(items: (T | undefined)[]): T[] => {
+const unique = <T extends { id: number }>(items: T[]): T[] => {
   const byId = new Map<number, T>();
-  for (const item of items) if (item) byId.set(item.id, item);
+  for (const item of items) byId.set(item.id, item);
   return [...byId.values()];
 };
 
@@ -135,9 +149,12 @@ export function selectPageData(pathname: string, data: FullData, categorySlugs: 
       const products = [...selectFeaturedProducts(data.products), ...selectNewestProducts(data.products)];
       return {
         homeCards: {
-          products: unique(products).map(productCard),
+          products: unique(products).map(productCardView),
           courses: selectFeaturedCourses(data.courses.courses).map(courseCard),
-          posts: unique([featured, ...others]).map(postCard),
+          posts: {
+            ...(featured && { featured: postCard(featured) }),
+            others: others.map(compactPostCard),
+          },
         },
       };
     }

@@ -1,6 +1,7 @@
 // /admin/dashboard?tab=products|training|blog (docs/product.md §6): the header (site, CMS,
 // logout) and one tab per collection.
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { business } from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { signOutAdmin } from '#src/lib/in-app-admin/admin-login.ts';

@@ -4,7 +4,8 @@
 // what was saved and the item's row is scrolled into view. The tabs differ only in their columns,
 // filters and words.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '#src/components/link/link.tsx';
 import { SearchSuggestion } from '#src/components/search-field/search-field.tsx';
 import { categories } from '#src/generated/settings.json';
 import type { AdminCollection } from '#src/data/admin-hooks.ts';
