@@ -14,8 +14,7 @@ import { cspPlugin } from './scripts/hosting/vite-csp-plugin.ts';
 import { chunkModulesPlugin } from './scripts/hosting/chunk-modules-plugin.ts';
 import { noPreloadHelperPlugin } from './scripts/hosting/no-preload-helper-plugin.ts';
 import { decapSerializersInNode } from './scripts/content/decap/serializers-plugin.ts';
-import { APP_LOADER_SCRIPT } from './src/lib/page-loading/app-loader.ts';
-import { EARLY_CLICKS_SCRIPT } from './src/lib/page-loading/early-clicks.ts';
+import { PAGE_INLINE_SCRIPTS } from './src/lib/page-loading/inline-scripts.ts';
 
 /**
  * React Router's production build. Its package.json points every import at the development build
@@ -114,9 +113,8 @@ export default defineConfig(({ mode }) => {
       cspPlugin({
         env: loadEnv(mode, process.cwd(), 'VITE_WEBHOOK_'),
         siteUrl: process.env.SITE_URL ?? 'http://localhost:5173',
-        // Keeps a tap made before hydration and replays it after (src/lib/page-loading/early-clicks.ts), and
-        // adds a prerendered page's scripts after its first paint (src/lib/page-loading/app-loader.ts).
-        inlineScripts: [EARLY_CLICKS_SCRIPT, APP_LOADER_SCRIPT],
+        // The pages' own inline scripts (src/lib/page-loading/inline-scripts.ts).
+        inlineScripts: PAGE_INLINE_SCRIPTS,
       }),
       // Build only: no symbolic link under public/ is ever copied into dist/ (the build stops).
       refusePublicLinks(),

@@ -13,6 +13,9 @@ import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, matchPageRoute, preloadPageRoute } from './app/routes.tsx';
 import { HYDRATED_MARK } from './lib/page-loading/app-loader.ts';
 import { replayEarlyClicks } from './lib/page-loading/early-clicks.ts';
+import { HEADING_FONT_CLASS } from './lib/page-loading/heading-font.ts';
+import { rememberHeadingFont } from './lib/page-loading/remember-heading-font.ts';
+import { afterLoadWhenIdle } from './lib/idle.ts';
 import type { PageData } from './lib/prerendered-page.ts';
 
 /** Written by the prerender; url null on the not-found page, which may answer any unknown URL. */
@@ -40,6 +43,8 @@ function HydrationDone({ children }: { children: ReactNode }) {
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
     queueMicrotask(replayEarlyClicks);
+    // The headings' font for the next pages, once this one is up (docs/decisions/030).
+    return afterLoadWhenIdle(() => void rememberHeadingFont());
   }, []);
   return children;
 }
@@ -47,6 +52,8 @@ function HydrationDone({ children }: { children: ReactNode }) {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
+  // The dev server's page has no inline scripts and nothing painted yet: the headings' font at once.
+  if (import.meta.env.DEV) document.documentElement.classList.add(HEADING_FONT_CLASS);
   const info = readJsonScript<PrerenderInfo>('prerender-info');
   const pathname = window.location.pathname.replace(/(.)\/$/, '$1');
   const here = pathname + window.location.search;

@@ -15,8 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { Marked } from 'marked';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_LOADER_SCRIPT } from '../../src/lib/page-loading/app-loader.ts';
-import { EARLY_CLICKS_SCRIPT } from '../../src/lib/page-loading/early-clicks.ts';
+import { PAGE_INLINE_SCRIPTS } from '../../src/lib/page-loading/inline-scripts.ts';
 import { paths, prerenderedPaths } from '../../src/lib/paths.ts';
 import type { FullData } from '../../src/lib/page-loading/page-data.ts';
 import type { Page, SiteSettings } from '../../src/lib/schema.ts';
@@ -249,12 +248,14 @@ function setGenerated(settings: SiteSettings, pages: Page[]) {
   }
 }
 
-/** The built index.html as the build makes it: the policy <meta>, the two inline scripts, the entry. */
+const OWN_INLINE = PAGE_INLINE_SCRIPTS;
+
+/** The built index.html as the build makes it: the policy <meta>, the three inline scripts, the entry. */
 function pageTemplate(): string {
   const plugin = cspPlugin({
     env: {},
     siteUrl: SITE_URL,
-    inlineScripts: [EARLY_CLICKS_SCRIPT, APP_LOADER_SCRIPT],
+    inlineScripts: OWN_INLINE,
   });
   const call = <A extends unknown[]>(hook: unknown, ...args: A) =>
     (typeof hook === 'function' ? hook : (hook as { handler: (...a: A) => unknown }).handler)(...args);
@@ -272,8 +273,6 @@ function pageTemplate(): string {
 </html>`;
   return call(plugin.transformIndexHtml, source, { path: '/index.html' }) as string;
 }
-
-const OWN_INLINE = [EARLY_CLICKS_SCRIPT, APP_LOADER_SCRIPT];
 
 type Finding = { url: string; round: number } & Danger;
 
@@ -299,8 +298,9 @@ function checkHtml(html: string, embedded: unknown): Danger[] {
     }
   }
   const scripts = document.querySelectorAll('script').length;
-  // The two inline scripts, app-scripts, prerender-info, page-data and the JSON-LD: nothing more.
-  const expected = 4 + document.querySelectorAll('script[type="application/ld+json"]').length + 1;
+  // The site's own inline scripts, app-scripts, prerender-info, page-data and the JSON-LD: nothing more.
+  const expected =
+    OWN_INLINE.length + 3 + document.querySelectorAll('script[type="application/ld+json"]').length;
   if (scripts !== expected)
     problems.push({ kind: `${scripts} script elements, expected ${expected}`, detail: '' });
   return problems;

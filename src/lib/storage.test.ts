@@ -52,6 +52,7 @@ describe('STORAGE_KEYS', () => {
       adminProducts: 'admin_products',
       adminCourses: 'admin_courses',
       adminBlogPosts: 'admin_blog_posts',
+      headingFont: 'heading_font',
     });
     // The outbox's keys of earlier versions, read once to move their orders to IndexedDB.
     expect(LEGACY_STORAGE_KEYS).toEqual({ orderOutbox: 'order_outbox', orderLog: 'order_sent_ids' });

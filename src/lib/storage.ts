@@ -7,6 +7,8 @@
 // warning naming the key; a list the reader could partly use keeps its good entries, and the
 // warning says what was dropped.
 
+import { HEADING_FONT_KEY } from './page-loading/heading-font.ts';
+
 export const STORAGE_KEYS = {
   cart: 'cart',
   adminToken: 'admin_token',
@@ -16,6 +18,8 @@ export const STORAGE_KEYS = {
   adminProducts: 'admin_products',
   adminCourses: 'admin_courses',
   adminBlogPosts: 'admin_blog_posts',
+  /** The heading font is in this browser's cache (src/lib/page-loading/heading-font.ts). */
+  headingFont: HEADING_FONT_KEY,
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -61,6 +65,7 @@ export const STORED_SIZE_LIMITS: Readonly<Record<StorageKey | LegacyStorageKey, 
   admin_products: Infinity,
   admin_courses: Infinity,
   admin_blog_posts: Infinity,
+  heading_font: 100,
   order_outbox: 2_000_000,
   order_sent_ids: 200_000,
 };

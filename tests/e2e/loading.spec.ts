@@ -4,7 +4,7 @@
 // below the fold hydrated when they come into view. A hydration mismatch logs console.error, which
 // fails any test here (fixtures.ts).
 import type { Page, Request } from '@playwright/test';
-import { expect, test, visit } from './support/fixtures.ts';
+import { expect, test, visit, waitForHydration } from './support/fixtures.ts';
 import { pickProduct } from './support/site-data.ts';
 import { OUTBOX_DATABASE } from '../../src/lib/storage.ts';
 
@@ -169,4 +169,42 @@ test('home: a section below the fold hydrates when scrolled to, and its viewer o
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test("the headings' font: never asked for by a first page, named from the next one on", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  const headingFont = () =>
+    page
+      .locator('main h1')
+      .first()
+      .evaluate((heading) => getComputedStyle(heading).fontFamily);
+  await page.goto(`/loja/produto/${product.id}`);
+  expect(await headingFont(), 'the first page keeps the fallback serif').not.toMatch(/Playfair/);
+  await waitForHydration(page);
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+  );
+  expect(firstPaint, 'the page painted').toBeLessThan(Infinity);
+  // Loaded once the page is up (load event, then idle), and noted for the next pages.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('heading_font'))).toBe('true');
+  const fontStart = await page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))?.startTime ??
+      -1,
+  );
+  expect(fontStart, 'the font was asked for after the first paint').toBeGreaterThan(firstPaint);
+  expect(fonts, 'one font request').toHaveLength(1);
+  expect(await headingFont(), 'and this page did not change').not.toMatch(/Playfair/);
+
+  await visit(page, '/sobre');
+  expect(await page.evaluate(() => document.documentElement.className)).toContain('heading-font');
+  expect(await headingFont()).toMatch(/^"?Playfair Display"?, Georgia/);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('600 1em "Playfair Display"')), {
+      message: 'the font is used on the next page',
+    })
+    .toBe(true);
 });

@@ -14,8 +14,7 @@ import type { BrowserContext, Page, Response } from '@playwright/test';
 import { parsePolicy, type Policy } from '../../scripts/hosting/csp.ts';
 import { headersFor, readNetlifyRules } from '../../scripts/hosting/netlify-headers.ts';
 import { paths, prerenderedPaths } from '../../src/lib/paths.ts';
-import { APP_LOADER_SCRIPT } from '../../src/lib/page-loading/app-loader.ts';
-import { EARLY_CLICKS_SCRIPT } from '../../src/lib/page-loading/early-clicks.ts';
+import { PAGE_INLINE_SCRIPTS } from '../../src/lib/page-loading/inline-scripts.ts';
 import { signIn } from './support/admin-session.ts';
 import { startCmsBackend, withLocalBackend } from './support/cms-backend.ts';
 import { fillCheckout, submitCheckout } from './support/checkout-flow.ts';
@@ -33,12 +32,12 @@ import { publishedCourses, publishedPosts } from './support/published-content.ts
 import { publishedProducts, siteSettings } from './support/site-data.ts';
 
 /**
- * The policy sources that allow the pages' two inline scripts (src/lib/page-loading/early-clicks.ts and
- * src/lib/page-loading/app-loader.ts), and nothing else.
+ * The policy sources that allow the pages' own inline scripts (src/lib/page-loading/inline-scripts.ts),
+ * and nothing else.
  */
-const INLINE_SOURCES = [EARLY_CLICKS_SCRIPT, APP_LOADER_SCRIPT]
-  .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
-  .join(' ');
+const INLINE_SOURCES = PAGE_INLINE_SCRIPTS.map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+).join(' ');
 
 type Violation = { directive: string; blocked: string; source: string };
 
@@ -269,7 +268,7 @@ async function expectNoViolation(page: Page, what: string, log: ConsoleLog, mark
  * The pages the browser loads: every page the prerender wrote (404.html through an unknown URL),
  * but of the page kinds made from one template for many items (products, courses, posts,
  * categories, subcategories: src/lib/paths.ts' route table) three each (first, middle, last): each
- * kind's pages have the same policy, the same two inline scripts and the same page module; they
+ * kind's pages have the same policy, the same inline scripts and the same page module; they
  * differ only in their data and pictures (allowed from anywhere on https). The static test above
  * reads every one of them, with the headers the host sends for it.
  */

@@ -13,8 +13,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { APP_LOADER_SCRIPT } from '../../src/lib/page-loading/app-loader.ts';
-import { EARLY_CLICKS_SCRIPT } from '../../src/lib/page-loading/early-clicks.ts';
+import { PAGE_INLINE_SCRIPTS } from '../../src/lib/page-loading/inline-scripts.ts';
 import { fingerprint } from '../../src/lib/fingerprint.ts';
 import { LOCAL_POSTS_FORMAT } from '../../src/lib/in-app-admin/local-copies.ts';
 import { paths } from '../../src/lib/paths.ts';
@@ -35,7 +34,7 @@ import {
 } from './support/xss-scan.ts';
 
 const payloads = xssPayloads();
-const OWN_INLINE = [EARLY_CLICKS_SCRIPT, APP_LOADER_SCRIPT];
+const OWN_INLINE = PAGE_INLINE_SCRIPTS;
 
 const readDist = <T>(file: string): T => JSON.parse(readFileSync(path.join(DIST_DIR, file), 'utf8')) as T;
 

@@ -48,6 +48,7 @@ export function goodValues(): Record<StorageKey, string> {
     cookie_consent: JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: now }),
     newsletter_subscribed: 'true',
     newsletter_popup_closed: 'true',
+    heading_font: 'true',
     admin_products: JSON.stringify(products),
     admin_courses: JSON.stringify(courses),
     admin_blog_posts: JSON.stringify({ version: '1.0.1', basedOn: fingerprint(posts), posts }),
