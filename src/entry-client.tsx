@@ -14,8 +14,6 @@ import { AppRoutes, matchPageRoute, preloadPageRoute } from './app/routes.tsx';
 import { HYDRATED_MARK } from './lib/page-loading/app-loader.ts';
 import { replayEarlyClicks } from './lib/page-loading/early-clicks.ts';
 import { HEADING_FONT_CLASS } from './lib/page-loading/heading-font.ts';
-import { rememberHeadingFont } from './lib/page-loading/remember-heading-font.ts';
-import { afterLoadWhenIdle } from './lib/idle.ts';
 import type { PageData } from './lib/prerendered-page.ts';
 
 /** Written by the prerender; url null on the not-found page, which may answer any unknown URL. */
@@ -43,8 +41,6 @@ function HydrationDone({ children }: { children: ReactNode }) {
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
     queueMicrotask(replayEarlyClicks);
-    // The headings' font for the next pages, once this one is up (docs/decisions/030).
-    return afterLoadWhenIdle(() => void rememberHeadingFont());
   }, []);
   return children;
 }

@@ -34,7 +34,14 @@ export interface LighthouseResult {
 
 export type Lighthouse = (
   url: string,
-  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+  flags: {
+    port: number;
+    output: 'json';
+    logLevel: 'error';
+    onlyCategories: string[];
+    /** What Lighthouse clears for the page's origin before the run (Chrome's storage types). */
+    clearStorageTypes?: string[];
+  },
 ) => Promise<LighthouseResult | undefined>;
 
 export interface ChromeLauncher {

@@ -17,6 +17,10 @@ import {
 import { CookieConsent as CookieConsentView } from '#src/features/consent/cookie-consent.tsx';
 import { NewsletterPopup } from '#src/features/newsletter/newsletter-popup.tsx';
 import { paths } from '#src/lib/paths.ts';
+import { rememberHeadingFont } from '#src/lib/page-loading/remember-heading-font.ts';
+
+// The headings' font for the next pages: this chunk loads once the page is up (docs/decisions/030).
+void rememberHeadingFont();
 
 // The one consent store of the page, read from storage when this chunk loads (in the browser only:
 // the server never renders these widgets).

@@ -10,7 +10,15 @@ afterEach(() => {
 });
 
 const renderVideo = () =>
-  render(<LoopingVideo src="/media/intro.mp4" poster="/media/intro-poster.webp" width={640} height={360} />);
+  render(
+    <LoopingVideo
+      src="/media/intro.mp4"
+      poster="/media/intro-poster.webp"
+      width={640}
+      height={360}
+      sizes="100vw"
+    />,
+  );
 
 describe('LoopingVideo', () => {
   it('is a muted, looping, inline video that starts itself after the load, once it comes into view', async () => {
@@ -31,8 +39,15 @@ describe('LoopingVideo', () => {
     const video = document.querySelector('video');
     expect(video?.muted).toBe(true);
     expect(video?.loop).toBe(true);
-    // No autoplay and no preload: the browser fetches nothing but the poster on its own.
+    // No autoplay, no preload and no poster attribute: the browser fetches nothing of the video
+    // on its own, and the poster is a lazy picture under it.
     expect(video?.autoplay).toBe(false);
+    expect(video?.hasAttribute('poster')).toBe(false);
+    const poster = document.querySelector('img.looping-video__poster');
+    expect(poster?.getAttribute('src')).toBe('/media/intro-poster.webp');
+    expect(poster?.getAttribute('loading')).toBe('lazy');
+    expect(poster?.getAttribute('alt')).toBe('');
+    expect(poster?.compareDocumentPosition(video as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(video?.hasAttribute('playsinline')).toBe(true);
     expect(video?.getAttribute('preload')).toBe('none');
     await waitFor(() => expect(observe).toHaveBeenCalledWith(video));

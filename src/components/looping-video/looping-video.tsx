@@ -3,8 +3,12 @@
 // it stays still for visitors who prefer reduced motion. A blocked autoplay is only logged
 // (docs/product.md §8); the poster then stays in place.
 // The video's bytes (hundreds of KB) stay off the page's first load: the HTML has no autoplay and
-// preload="none", so the browser only fetches the poster; playing starts once the page's load event
-// has passed and the video comes near the viewport.
+// preload="none"; playing starts once the page's load event has passed and the video comes near
+// the viewport. The poster is a lazy picture under the video (which, without a poster attribute
+// and before its first frame, is transparent), not the `poster` attribute: the browser fetches a
+// poster at high priority as soon as it reads the HTML, beside the stylesheet and the page's
+// largest picture (docs/decisions/030).
+import { Picture } from '#src/components/picture/picture.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '#src/components/icons/icons-core.tsx';
 import { usePrefersReducedMotion } from '#src/components/carousel/use-prefers-reduced-motion.ts';
@@ -17,10 +21,12 @@ type LoopingVideoProps = {
   /** Intrinsic size, so the space is reserved before the video loads. */
   width: number;
   height: number;
+  /** How wide the video is shown, per layout (for the poster's variants). */
+  sizes: string;
   className?: string;
 };
 
-export function LoopingVideo({ src, poster, width, height, className }: LoopingVideoProps) {
+export function LoopingVideo({ src, poster, width, height, sizes, className }: LoopingVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   // 'auto' until the video reports playing or pausing: it plays unless the visitor prefers
@@ -75,11 +81,18 @@ export function LoopingVideo({ src, poster, width, height, className }: LoopingV
 
   return (
     <div className={className ? `looping-video ${className}` : 'looping-video'}>
+      <Picture
+        className="looping-video__poster"
+        src={poster}
+        alt=""
+        width={width}
+        height={height}
+        sizes={sizes}
+      />
       <video
         ref={videoRef}
         className="looping-video__video"
         src={src}
-        poster={poster}
         width={width}
         height={height}
         muted

@@ -28,6 +28,7 @@ export function HomeIntro() {
           poster="/media/intro-poster.webp"
           width={640}
           height={360}
+          sizes="(min-width: 1200px) 600px, (min-width: 900px) 52vw, 100vw"
         />
       </div>
     </section>

@@ -133,7 +133,9 @@ describe('HomePage', () => {
     expect(video?.muted).toBe(true);
     expect(video?.loop).toBe(true);
     expect(video?.getAttribute('preload')).toBe('none');
-    expect(video?.getAttribute('poster')).toBe('/media/intro-poster.webp');
+    expect(document.querySelector('img.looping-video__poster')?.getAttribute('src')).toBe(
+      '/media/intro-poster.webp',
+    );
   });
 
   it('shows 4 featured and 4 newest products', () => {

@@ -29,7 +29,9 @@ describe('TestimonialsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Testemunhos' })).toBeTruthy();
     const video = document.querySelector('video');
     expect(video?.getAttribute('src')).toBe(settings.testimonials.video);
-    expect(video?.getAttribute('poster')).toBe(settings.testimonials.videoPoster);
+    expect(document.querySelector('img.looping-video__poster')?.getAttribute('src')).toBe(
+      settings.testimonials.videoPoster,
+    );
     expect(video?.muted).toBe(true);
     expect(video?.loop).toBe(true);
     expect(screen.getByRole('button', { name: 'Pausar vídeo' })).toBeTruthy();

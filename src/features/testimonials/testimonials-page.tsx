@@ -49,6 +49,7 @@ export function TestimonialsContent({ images, video, videoPoster }: Testimonials
             poster={videoPoster}
             width={640}
             height={360}
+            sizes="(min-width: 1200px) 56rem, 100vw"
           />
         )}
 

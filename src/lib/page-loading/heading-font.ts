@@ -3,7 +3,8 @@
 // first page the headings are in the serif fallback, as `font-display: optional` already left
 // them on a slow phone; the font is then loaded when the browser is idle after load, without
 // changing the page (a font face loaded but not used moves nothing), and a flag in local storage
-// says so. Every later page sees the flag in a tiny inline script in its <head> (written by the
+// says so (./remember-heading-font.ts, run by the later widgets' chunk, src/app/later-widgets.tsx).
+// Every later page sees the flag in a tiny inline script in its <head> (written by the
 // build, allowed by its hash in the pages' Content-Security-Policy, like early-clicks.ts) which
 // puts the class on <html> before the first paint: global.css then names the font, which comes
 // from the browser's cache within `optional`'s short wait.
