@@ -21,6 +21,9 @@ export function contentOutputs(content: CompiledContent, env: CmsEnv = process.e
   outputs.set('public/courses.json', json(content.courses));
   outputs.set('public/blog.json', json(content.blog));
   outputs.set('src/generated/settings.json', json(content.settings));
+  // The testimonials again, alone: only their pages import them, and a page importing any part of
+  // settings.json bundles every part any page imports into the first JavaScript of every page.
+  outputs.set('src/generated/testimonials.json', json(content.settings.testimonials));
   // The built-in defaults (docs/product.md §3) are the published courses and newest posts at build time.
   outputs.set(
     'src/generated/defaults.json',

@@ -17,7 +17,6 @@ import {
   type ProductCardView,
   type ProductListSummary,
 } from '#src/lib/prerendered-page.ts';
-import { selectHomePosts } from '#src/lib/home-selection.ts';
 import { useDataActions, useDataState } from './data-context.ts';
 import { pageReady, pageSummary, type DataState, type Slot } from './data-state.ts';
 
@@ -123,10 +122,12 @@ export function usePostNeighbourCards(): PostNeighbours | undefined {
 export type HomeSections = {
   products: Loaded<readonly ProductCardView[]>;
   courses: Loaded<readonly CourseCardItem[]>;
-  posts: Loaded<HomePosts>;
+  /**
+   * The posts: the whole list once known (the page chooses from it), else the ones the home
+   * page's data chose (the newest whole, the next ones compact, without their excerpts).
+   */
+  posts: Loaded<{ whole: readonly BlogPost[] | undefined; chosen: HomePosts | undefined }>;
 };
-
-const NO_HOME_POSTS: HomePosts = { others: [] };
 
 /**
  * What the home page's sections choose from: a whole list once it is known (a local copy shown,
@@ -138,18 +139,13 @@ export function useHomeSections(): HomeSections {
   const posts = useCollection('posts');
   const { state, path } = products;
   const cards = path === undefined ? undefined : state.pages[pageDataKey(path)]?.homeCards;
-  // The posts come chosen (the newest large, the next ones compact, without their excerpts): they
-  // are chosen here only from a whole list.
-  const allPosts = posts.slot.complete ? posts.slot.value : undefined;
-  const chosenPosts = useMemo(() => allPosts && selectHomePosts(allPosts), [allPosts]);
+  const whole = posts.slot.complete ? posts.slot.value : undefined;
+  const chosen = cards?.posts;
+  const postSources = useMemo(() => ({ whole, chosen }), [whole, chosen]);
   return {
     products: wholeOrCards(products, cards?.products),
     courses: wholeOrCards(courses, cards?.courses),
-    posts: {
-      loading: !posts.ready,
-      settled: posts.slot.settled,
-      data: chosenPosts ?? cards?.posts ?? NO_HOME_POSTS,
-    },
+    posts: { loading: !posts.ready, settled: posts.slot.settled, data: postSources },
   };
 }
 

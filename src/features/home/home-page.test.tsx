@@ -16,17 +16,14 @@ const data = vi.hoisted(() => ({
   courses: [] as Course[],
   posts: [] as BlogPost[],
 }));
-// The sections as useHomeSections gives them from whole lists (the posts chosen by the same rule).
-vi.mock('#src/data/page-hooks.tsx', async () => {
-  const { selectHomePosts } = await import('#src/lib/home-selection.ts');
-  return {
-    useHomeSections: () => ({
-      products: { loading: data.loading, settled: true, data: data.products },
-      courses: { loading: data.loading, settled: true, data: data.courses },
-      posts: { loading: data.loading, settled: true, data: selectHomePosts(data.posts) },
-    }),
-  };
-});
+// The sections as useHomeSections gives them from whole lists.
+vi.mock('#src/data/page-hooks.tsx', () => ({
+  useHomeSections: () => ({
+    products: { loading: data.loading, settled: true, data: data.products },
+    courses: { loading: data.loading, settled: true, data: data.courses },
+    posts: { loading: data.loading, settled: true, data: { whole: data.posts, chosen: undefined } },
+  }),
+}));
 
 const product = (id: number, fields: Partial<Product> = {}): Product =>
   aProduct({ id, description: 'Descrição.', stock: 5, ...fields });

@@ -4,18 +4,23 @@ import { useHomeSections } from '#src/data/page-hooks.tsx';
 import { business, hero } from '#src/generated/settings.json';
 import {
   selectFeaturedCourses,
+  selectHomePosts,
   selectFeaturedProducts,
   selectNewestProducts,
 } from '#src/lib/home-selection.ts';
 import { HydrateWhen, lazyPart } from '#src/components/hydrate-when/hydrate-when.tsx';
 import { HERO_IMAGE_SIZES } from './hero-image.ts';
 import { organizationJsonLd } from './organization-json-ld.ts';
+import type { HomePosts } from '#src/lib/prerendered-page.ts';
 import './home-page.css';
 
 // The hero and the introduction hydrate when the browser is idle after the page has hydrated (or
 // when touched): their code (the carousel, the video) is one chunk, not part of the page's first
 // JavaScript. Below them, each section is a part that hydrates when it comes near the viewport (or
 // is touched); their code is one chunk, loaded then, never before the first paint.
+/** No post yet: the blog section says so. */
+const NO_POSTS: HomePosts = { others: [] };
+
 const aboveTheFold = () => import('./home-above-fold.tsx');
 const HomeHero = lazyPart(async () => (await aboveTheFold()).HomeHero);
 const HomeIntro = lazyPart(async () => (await aboveTheFold()).HomeIntro);
@@ -64,6 +69,10 @@ export function HomePage() {
   const featuredProducts = useMemo(() => selectFeaturedProducts(products.data), [products.data]);
   const newestProducts = useMemo(() => selectNewestProducts(products.data), [products.data]);
   const featuredCourses = useMemo(() => selectFeaturedCourses(courses.data), [courses.data]);
+  const homePosts = useMemo(
+    () => (posts.data.whole ? selectHomePosts(posts.data.whole) : (posts.data.chosen ?? NO_POSTS)),
+    [posts.data],
+  );
 
   return (
     <main id="main" className="home-page">
@@ -109,7 +118,7 @@ export function HomePage() {
         <HomeTestimonials />
       </HydrateWhen>
       <HydrateWhen on="visible">
-        <HomeBlog featured={posts.data.featured} others={posts.data.others} loading={posts.loading} />
+        <HomeBlog featured={homePosts.featured} others={homePosts.others} loading={posts.loading} />
       </HydrateWhen>
       <HydrateWhen on="visible">
         <HomeChatCta />

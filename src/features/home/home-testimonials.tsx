@@ -1,5 +1,5 @@
 import { ImageGallery } from '#src/components/image-viewer/image-gallery.tsx';
-import { testimonials } from '#src/generated/settings.json';
+import testimonials from '#src/generated/testimonials.json';
 import { selectHomeTestimonials } from '#src/lib/home-selection.ts';
 import { HomeSection } from './home-section.tsx';
 import { paths } from '#src/lib/paths.ts';

@@ -2,7 +2,8 @@ import { Link } from '#src/components/link/link.tsx';
 import { ImageGallery } from '#src/components/image-viewer/image-gallery.tsx';
 import { LoopingVideo } from '#src/components/looping-video/looping-video.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
-import { business, testimonials } from '#src/generated/settings.json';
+import { business } from '#src/generated/settings.json';
+import testimonials from '#src/generated/testimonials.json';
 import './testimonials-page.css';
 import { paths } from '#src/lib/paths.ts';
 
