@@ -2,6 +2,7 @@ import { afterEach, describe, it, expect, vi } from 'vitest';
 import {
   browserStorage,
   LEGACY_STORAGE_KEYS,
+  parseFlag,
   readStored,
   readStoredRaw,
   removeStored,
@@ -245,5 +246,16 @@ describe('browserStorage', () => {
     });
     vi.stubGlobal('window', blocked);
     expect(browserStorage()).toBeUndefined();
+  });
+});
+
+describe('parseFlag', () => {
+  it('reads a set flag', () => {
+    expect(parseFlag(true)).toBe(true);
+    expect(parseFlag('true')).toBe(true);
+  });
+
+  it('treats anything else as unset', () => {
+    for (const value of [false, 'false', 1, null, {}, []]) expect(parseFlag(value)).toBeUndefined();
   });
 });

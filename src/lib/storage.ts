@@ -200,3 +200,8 @@ export function removeStored(storage: Pick<Storage, 'removeItem'> | undefined, k
     return false;
   }
 }
+
+/** A stored flag: set when the stored JSON is `true` (or the text 'true' an older version wrote). */
+export function parseFlag(value: unknown): true | undefined {
+  return value === true || value === 'true' ? true : undefined;
+}

@@ -11,9 +11,8 @@ import { readStoredCart } from './checkout/cart.ts';
 import { readStoredConsent } from './consent/consent.ts';
 import { LOCAL_COPY_KEYS } from './in-app-admin/local-copies.ts';
 import { readLocalCopy } from './in-app-admin/local-copy-check.ts';
-import { parseFlag } from './newsletter/newsletter-popup.ts';
 import type { BlogPost, Course, Product } from './schema.ts';
-import { LEGACY_STORAGE_KEYS, readStored, STORAGE_KEYS, type StorageKey } from './storage.ts';
+import { LEGACY_STORAGE_KEYS, parseFlag, readStored, STORAGE_KEYS, type StorageKey } from './storage.ts';
 
 type Kind = { name: string; raw?: string; truncate?: number; hugeCharacters?: number };
 type Expectation = 'kept' | 'repaired' | 'discarded';

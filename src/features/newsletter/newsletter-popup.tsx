@@ -3,10 +3,9 @@ import { useLocation } from 'react-router';
 import {
   isNewsletterPopupForced,
   NEWSLETTER_POPUP_DELAY_MS,
-  parseFlag,
   shouldShowNewsletterPopup,
 } from '#src/lib/newsletter/newsletter-popup.ts';
-import { browserStorage, readStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
+import { browserStorage, parseFlag, readStored, STORAGE_KEYS, writeStored } from '#src/lib/storage.ts';
 import { lazyPart } from '#src/components/hydrate-when/hydrate-when.tsx';
 
 // The dialog and its form (the webhook, the field checks) are a chunk of their own: most visits never

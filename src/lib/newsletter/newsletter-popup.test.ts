@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   isNewsletterPopupForced,
-  parseFlag,
   shouldShowNewsletterPopup,
   type NewsletterPopupContext,
 } from './newsletter-popup.ts';
@@ -54,16 +53,5 @@ describe('isNewsletterPopupForced', () => {
     expect(isNewsletterPopupForced('?newsletter=0')).toBe(false);
     expect(isNewsletterPopupForced('?newsletter')).toBe(false);
     expect(isNewsletterPopupForced('?search=newsletter%3D1')).toBe(false);
-  });
-});
-
-describe('parseFlag', () => {
-  it('reads a set flag', () => {
-    expect(parseFlag(true)).toBe(true);
-    expect(parseFlag('true')).toBe(true);
-  });
-
-  it('treats anything else as unset', () => {
-    for (const value of [false, 'false', 1, null, {}, []]) expect(parseFlag(value)).toBeUndefined();
   });
 });

@@ -43,8 +43,3 @@ export function shouldShowNewsletterPopup(context: NewsletterPopupContext): bool
   if (context.forced) return true;
   return !context.closed && !context.subscribed;
 }
-
-/** A stored flag: set when the stored JSON is `true` (or the text 'true' an older version wrote). */
-export function parseFlag(value: unknown): true | undefined {
-  return value === true || value === 'true' ? true : undefined;
-}

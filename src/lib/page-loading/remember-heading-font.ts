@@ -1,7 +1,13 @@
 // The second half of ./heading-font.ts: once a page is up, the headings' font is loaded into the
 // browser's cache and a flag says so, for the inline script of the next pages.
-import { browserStorage, readStored, readStoredRaw, STORAGE_KEYS, writeStored } from '../storage.ts';
-import { parseFlag } from '../newsletter/newsletter-popup.ts';
+import {
+  browserStorage,
+  parseFlag,
+  readStored,
+  readStoredRaw,
+  STORAGE_KEYS,
+  writeStored,
+} from '../storage.ts';
 import { HEADING_FONT, HEADING_FONT_CLASS } from './heading-font.ts';
 
 /**
