@@ -185,6 +185,13 @@ describe('previewImageUrl', () => {
     expect(previewImageUrl('/images/products/antiga.svg', getAsset)).toBe('/images/products/antiga.svg');
   });
 
+  it('shows the public address while Decap is still loading the file, not its blank placeholder', () => {
+    const loading = () => ({ path: 'empty.svg', toString: () => 'blob:http://x/empty' });
+    expect(previewImageUrl('/images/testimonials/testemunho-01.svg', loading)).toBe(
+      '/images/testimonials/testemunho-01.svg',
+    );
+  });
+
   it('leaves full addresses to getAsset', () => {
     expect(previewImageUrl('https://example.com/a.jpg', getAsset)).toBe('https://example.com/a.jpg');
     expect(asked.at(-1)).toBe('https://example.com/a.jpg');

@@ -24,7 +24,13 @@ export type ResolveImage = (path: string) => string;
 const keepPath: ResolveImage = (path) => path;
 
 /** Decap's getAsset, as far as the previews use it: an asset whose string is its URL. */
-export type GetAsset = (path: string) => { toString: () => string };
+export type GetAsset = (path: string) => { toString: () => string; path?: string };
+
+/**
+ * The path of the asset Decap hands back while it is still loading the one asked for: an empty
+ * SVG of its own (`emptyAsset` in decap-cms-core's actions/media.js), shown as a blank picture.
+ */
+const DECAP_LOADING_ASSET = 'empty.svg';
 
 /**
  * The URL a preview shows for an image of the entry. Decap takes a path that starts with '/'
@@ -36,7 +42,9 @@ export type GetAsset = (path: string) => { toString: () => string };
  */
 export function previewImageUrl(path: string, getAsset: GetAsset): string {
   if (!path.startsWith('/') || path.startsWith('//')) return getAsset(path).toString();
-  const url = getAsset(`public${path}`).toString();
+  const asset = getAsset(`public${path}`);
+  if (asset.path === DECAP_LOADING_ASSET) return path;
+  const url = asset.toString();
   return /^(blob|data):/.test(url) ? url : path;
 }
 
