@@ -27,10 +27,11 @@ const keepPath: ResolveImage = (path) => path;
 export type GetAsset = (path: string) => { toString: () => string; path?: string };
 
 /**
- * The path of the asset Decap hands back while it is still loading the one asked for: an empty
- * SVG of its own (`emptyAsset` in decap-cms-core's actions/media.js), shown as a blank picture.
+ * Whether `asset` is what Decap hands back while it is still loading the one asked for: an empty
+ * SVG of its own (`emptyAsset`, path 'empty.svg', in decap-cms-core's actions/media.js), which
+ * would show as a blank picture.
  */
-const DECAP_LOADING_ASSET = 'empty.svg';
+export const isDecapLoadingAsset = (asset: { path?: unknown }): boolean => asset.path === 'empty.svg';
 
 /**
  * The URL a preview shows for an image of the entry. Decap takes a path that starts with '/'
@@ -43,7 +44,7 @@ const DECAP_LOADING_ASSET = 'empty.svg';
 export function previewImageUrl(path: string, getAsset: GetAsset): string {
   if (!path.startsWith('/') || path.startsWith('//')) return getAsset(path).toString();
   const asset = getAsset(`public${path}`);
-  if (asset.path === DECAP_LOADING_ASSET) return path;
+  if (isDecapLoadingAsset(asset)) return path;
   const url = asset.toString();
   return /^(blob|data):/.test(url) ? url : path;
 }

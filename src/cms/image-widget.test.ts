@@ -13,6 +13,15 @@ describe('the image widget’s thumbnails', () => {
     expect(getAsset('/images/products/new.png').toString()).toBe('blob:http://site/1234');
   });
 
+  it('shows a picture Decap is still loading from its own address, not Decap’s blank placeholder', () => {
+    const loading = withSessionUploads((path) =>
+      path.startsWith('public/')
+        ? { path: 'empty.svg', toString: () => 'blob:http://site/empty' }
+        : { toString: () => path },
+    );
+    expect(loading('/media/testemunhos-poster.webp').toString()).toBe('/media/testemunhos-poster.webp');
+  });
+
   it('shows any other picture from its own address', () => {
     expect(getAsset('/images/products/old.png').toString()).toBe('/images/products/old.png');
     expect(getAsset('https://example.com/a.png').toString()).toBe('https://example.com/a.png');

@@ -5,9 +5,10 @@
 // hands back the upload it holds in memory (a blob: address), as the previews do
 // (src/cms/entry-data.ts, previewImageUrl).
 import { useCallback, type ComponentType } from 'react';
+import { isDecapLoadingAsset } from './entry-data.ts';
 
 /** An asset as Decap's getAsset returns it: its string is the address to show. */
-type Asset = { toString: () => string };
+type Asset = { toString: () => string; path?: string };
 export type GetAssetOfField = (path: string, field?: unknown) => Asset;
 
 /** Decap's getAsset, answering a site path with the upload of this session when there is one. */
@@ -15,7 +16,8 @@ export function withSessionUploads(getAsset: GetAssetOfField): GetAssetOfField {
   return (path, field) => {
     if (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')) {
       const upload = getAsset(`public${path}`, field);
-      if (/^(blob|data):/.test(upload.toString())) return upload;
+      // Decap's blank placeholder while it loads the file: the file's own address shows instead.
+      if (!isDecapLoadingAsset(upload) && /^(blob|data):/.test(upload.toString())) return upload;
     }
     return getAsset(path, field);
   };
