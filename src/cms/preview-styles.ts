@@ -16,5 +16,5 @@ export const previewStyles: string[] = [
     .map((file) => componentStyles[file] ?? ''),
   // The owner's preview always shows the headings' font; the site names it once a visitor's
   // browser has it (src/lib/page-loading/heading-font.ts).
-  `:root { --font-heading: 'Playfair Display', Georgia, 'Times New Roman', serif; }`,
+  `:root { --font-heading: 'Playfair Display', var(--font-heading-serif); }`,
 ];

@@ -7,6 +7,8 @@
 // warning naming the key; a list the reader could partly use keeps its good entries, and the
 // warning says what was dropped.
 
+import { HEADING_FONT_KEY } from './page-loading/heading-font.ts';
+
 export const STORAGE_KEYS = {
   cart: 'cart',
   adminToken: 'admin_token',
@@ -16,11 +18,8 @@ export const STORAGE_KEYS = {
   adminProducts: 'admin_products',
   adminCourses: 'admin_courses',
   adminBlogPosts: 'admin_blog_posts',
-  /**
-   * The heading font is in this browser's cache: read by the inline script of
-   * src/lib/page-loading/heading-font.ts (HEADING_FONT_KEY, the same name; its test checks it).
-   */
-  headingFont: 'heading_font',
+  /** The heading font is in this browser's cache (src/lib/page-loading/heading-font.ts). */
+  headingFont: HEADING_FONT_KEY,
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -13,7 +13,13 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '#src/components/error-boundary/error-boundary.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { browserStorage, LEGACY_STORAGE_KEYS, OUTBOX_CHANNEL, OUTBOX_DATABASE } from '#src/lib/storage.ts';
+import {
+  browserStorage,
+  LEGACY_STORAGE_KEYS,
+  OUTBOX_CHANNEL,
+  OUTBOX_DATABASE,
+  readStoredRaw,
+} from '#src/lib/storage.ts';
 
 /** Whether an order may be waiting in this browser; false only when it surely is not. */
 export async function mayHoldOrders(): Promise<boolean> {
@@ -21,11 +27,7 @@ export async function mayHoldOrders(): Promise<boolean> {
   if (factory === undefined || typeof factory.databases !== 'function') return true;
   if (typeof BroadcastChannel === 'undefined') return true;
   const storage = browserStorage();
-  try {
-    if (Object.values(LEGACY_STORAGE_KEYS).some((key) => storage?.getItem(key) != null)) return true;
-  } catch {
-    // Unreadable storage holds nothing this site could move.
-  }
+  if (Object.values(LEGACY_STORAGE_KEYS).some((key) => readStoredRaw(storage, key) !== null)) return true;
   try {
     const databases = await factory.databases();
     return databases.some((database) => database.name === OUTBOX_DATABASE.name);
@@ -34,7 +36,10 @@ export async function mayHoldOrders(): Promise<boolean> {
   }
 }
 
-/** Calls `listener` whenever a tab of the site (this one too) changes the outbox; returns the unsubscribe. */
+/**
+ * Calls `listener` whenever a tab of the site (this one too) changes the outbox; returns the
+ * unsubscribe. The channel order-outbox.ts posts on, listened to without loading that module.
+ */
 export function onOutboxChange(listener: () => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);

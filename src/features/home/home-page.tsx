@@ -4,8 +4,8 @@ import { useHomeSections } from '#src/data/page-hooks.tsx';
 import { business, hero } from '#src/generated/settings.json';
 import {
   selectFeaturedCourses,
-  selectHomePosts,
   selectFeaturedProducts,
+  selectHomePosts,
   selectNewestProducts,
 } from '#src/lib/home-selection.ts';
 import { HydrateWhen, lazyPart } from '#src/components/hydrate-when/hydrate-when.tsx';
@@ -14,13 +14,13 @@ import { organizationJsonLd } from './organization-json-ld.ts';
 import type { HomePosts } from '#src/lib/prerendered-page.ts';
 import './home-page.css';
 
+/** No post yet: the blog section says so. */
+const NO_POSTS: HomePosts = { others: [] };
+
 // The hero and the introduction hydrate when the browser is idle after the page has hydrated (or
 // when touched): their code (the carousel, the video) is one chunk, not part of the page's first
 // JavaScript. Below them, each section is a part that hydrates when it comes near the viewport (or
 // is touched); their code is one chunk, loaded then, never before the first paint.
-/** No post yet: the blog section says so. */
-const NO_POSTS: HomePosts = { others: [] };
-
 const aboveTheFold = () => import('./home-above-fold.tsx');
 const HomeHero = lazyPart(async () => (await aboveTheFold()).HomeHero);
 const HomeIntro = lazyPart(async () => (await aboveTheFold()).HomeIntro);

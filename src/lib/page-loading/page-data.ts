@@ -78,8 +78,8 @@ export function postCard(post: PostCardItem): PostCardItem {
 
 /** A compact post card (the home's smaller ones): no excerpt, no author. */
 export function compactPostCard(post: PostCardItem): CompactPostCardItem {
-  const { id, slug, title, image, date, category } = post;
-  return { id, slug, title, image, date, category };
+  const { excerpt: _excerpt, author: _author, ...compact } = postCard(post);
+  return compact;
 }
 
 export function postIndexEntry(post: BlogPost): PostIndexEntry {
