@@ -151,6 +151,25 @@ export default defineConfig(({ mode }) => {
               // settings) in one chunk: without this, each module that an admin chunk also uses
               // became a tiny chunk of its own, and every public page paid for the extra files.
               { name: 'app', tags: ['$initial'], priority: 1 },
+              // What a page loads beside the entry, in a few files rather than one per shared
+              // module: on a phone's link each file is a request of its own, and on HTTP/1.1 six at a
+              // time. A product page went from 13 files to 8 (docs/decisions/031-pictures-after-the-scripts.md).
+              // The page's <head>, its pictures: every page uses them.
+              {
+                name: 'page-kit',
+                test: /[\\/]src[\\/](components[\\/](seo[\\/]page-meta|picture[\\/]picture)\.tsx|lib[\\/]responsive-image\.ts)$/,
+                priority: 1,
+              },
+              // The parts of the content pages (the shop's, the blog's, the courses', the legal ones).
+              {
+                name: 'page-parts',
+                test: /[\\/]src[\\/]components[\\/](breadcrumbs|skeleton[\\/]lazy-skeleton|markdown[\\/]markdown-content|pagination)[\\/.]/,
+              },
+              // The catalogue and its cards, for the shop's pages and the cart.
+              {
+                name: 'catalogue',
+                test: /[\\/]src[\\/](lib[\\/]catalogue\.ts|components[\\/](product-card|quantity-stepper)[\\/]|features[\\/]shop[\\/]use-scroll-to-top)/,
+              },
             ],
           },
         },

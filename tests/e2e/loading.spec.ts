@@ -74,6 +74,49 @@ for (const sitePath of ['/', `/loja/produto/${product.id}`]) {
   });
 }
 
+test("a product page: the thumbnails' and related products' pictures only after its scripts, then shown", async ({
+  page,
+}) => {
+  await visit(page, `/loja/produto/${product.id}`);
+  const later = page.locator('.product-gallery__thumbs img, .product-related img');
+  const related = page.locator('.product-related img');
+  await related.first().scrollIntoViewIfNeeded();
+  await expect(related.first(), 'the related products have their pictures once the page is up').toBeVisible();
+  await expect
+    .poll(
+      () => later.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+      {
+        message: 'the pictures have loaded',
+      },
+    )
+    .toBe(true);
+  const { scriptsFrom, pictures } = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const shown = new Set(
+      [...document.querySelectorAll('.product-gallery__thumbs img, .product-related img')].map(
+        (image) => (image as HTMLImageElement).currentSrc,
+      ),
+    );
+    return {
+      scriptsFrom: Math.min(
+        ...entries.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+      ),
+      pictures: entries
+        .filter((entry) => shown.has(entry.name))
+        .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+    };
+  });
+  expect(pictures.length, 'the pictures were fetched').toBeGreaterThanOrEqual(await related.count());
+  for (const picture of pictures) {
+    expect(picture.at, `${picture.path} was asked for before the page's first script`).toBeGreaterThan(
+      scriptsFrom,
+    );
+  }
+  // The logo is the drawing itself, not a raster copy of it.
+  await expect(page.locator('header img.site-header__logo')).toHaveAttribute('src', '/images/logo.svg');
+  expect(await page.locator('header picture source').count(), 'no <source> for the logo').toBe(0);
+});
+
 test('the order outbox sender loads where an order may be waiting, and not before', async ({ page }) => {
   const scripts = recordScripts(page);
   await visit(page, '/sobre');

@@ -8,6 +8,7 @@ import { useCurrentYear } from './use-current-year.ts';
 import './site-footer.css';
 import { paths } from '#src/lib/paths.ts';
 import { Picture } from '#src/components/picture/picture.tsx';
+import { SiteLogo } from './site-logo.tsx';
 
 /** `tel:` link target: the number without spaces or punctuation. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -31,14 +32,7 @@ export function SiteFooter({ cookieSettings }: SiteFooterProps = {}) {
         <div className="site-footer__columns">
           <div className="site-footer__about">
             <Link to={paths.home.getHref()} className="site-footer__brand">
-              <Picture
-                className="site-footer__logo"
-                src="/images/logo.svg"
-                alt=""
-                width={40}
-                height={40}
-                sizes="40px"
-              />
+              <SiteLogo className="site-footer__logo" size={40} />
               <span>{business.name}</span>
             </Link>
             <p className="site-footer__tagline">{business.tagline}</p>

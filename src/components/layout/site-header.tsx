@@ -9,7 +9,7 @@ import { useScrolledPast } from './use-scrolled-past.ts';
 import './site-header.css';
 import { paths } from '#src/lib/paths.ts';
 import { plural } from '#src/lib/plural.ts';
-import { Picture } from '#src/components/picture/picture.tsx';
+import { SiteLogo } from './site-logo.tsx';
 
 /** The header shrinks once the page is scrolled more than this (product rule: after 10 px). */
 export const HEADER_SHRINK_SCROLL_PX = 10;
@@ -122,14 +122,7 @@ export function SiteHeader({ cartCount, onSearchFocus }: SiteHeaderProps) {
         <div className="container">
           <div className="site-header__bar">
             <Link to={paths.home.getHref()} className="site-header__brand">
-              <Picture
-                className="site-header__logo"
-                src="/images/logo.svg"
-                alt=""
-                width={44}
-                height={44}
-                sizes="44px"
-              />
+              <SiteLogo className="site-header__logo" size={44} />
               <span className="site-header__name">{business.name}</span>
             </Link>
 

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import type { Product } from '#src/lib/schema.ts';
 import { aProduct } from '#src/test/factories.ts';
 import { ProductCard } from './product-card.tsx';
@@ -59,5 +61,32 @@ describe('ProductCard', () => {
     expect(screen.getByText('Novo')).toBeTruthy();
     expect(screen.getByText('Destaque')).toBeTruthy();
     expect(screen.getByText('Esgotado')).toBeTruthy();
+  });
+
+  it('with pictureAfterHydration, has its picture once hydrated and not in the HTML, in a box of its size', async () => {
+    const card = (
+      <MemoryRouter>
+        <ProductCard product={base} pictureAfterHydration />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(card);
+    document.body.append(container);
+    expect(container.querySelector('.product-card__media')).not.toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('a')?.textContent).toBe('Gel X');
+    const root = await act(async () => hydrateRoot(container, card));
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('without it, has its picture in the HTML', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <ProductCard product={base} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('<img');
   });
 });

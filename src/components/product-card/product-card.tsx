@@ -6,6 +6,7 @@ import { ProductPrice } from './product-price.tsx';
 import './product-card.css';
 import { paths } from '#src/lib/paths.ts';
 import { Picture } from '#src/components/picture/picture.tsx';
+import { useHydrating } from '#src/components/hydrate-when/use-hydrating.ts';
 
 export const PRODUCT_IMAGE_SIZE = 400;
 const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
@@ -17,10 +18,13 @@ type ProductCardProps = {
   product: ProductCardView;
   /** The level of the product name's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
+  /** The picture only once the page has hydrated (a box of its size until then): see ProductGrid. */
+  pictureAfterHydration?: boolean;
 };
 
 /** A product in a grid: image, badges, name and price; the whole card links to the product page. */
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, pictureAfterHydration = false }: ProductCardProps) {
+  const hydrating = useHydrating();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A broken product image shows the neutral placeholder instead of the browser's broken icon.
   const [broken, setBroken] = useState(false);
@@ -28,7 +32,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   return (
     <article className="product-card card">
       <div className="product-card__media">
-        {image !== undefined && (
+        {image !== undefined && !(pictureAfterHydration && hydrating) && (
           <Picture
             className="product-card__image"
             src={image}

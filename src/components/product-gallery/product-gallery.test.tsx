@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ProductGallery } from './product-gallery.tsx';
 
 afterEach(cleanup);
@@ -14,6 +16,22 @@ describe('ProductGallery', () => {
     expect(mainImage().getAttribute('src')).toBe('/a.svg');
     expect(mainImage().getAttribute('width')).toBe('800');
     expect(screen.getByText('Imagem 1 de 3')).toBeTruthy();
+  });
+
+  it("has the thumbnails' pictures once hydrated, not in the server's HTML; their buttons are there", async () => {
+    const gallery = <ProductGallery images={images} alt="Gel X" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(gallery);
+    document.body.append(container);
+    const thumbs = () => [...container.querySelectorAll('.product-gallery__thumb')];
+    expect(thumbs()).toHaveLength(3);
+    expect(thumbs().map((thumb) => thumb.querySelector('img'))).toEqual([null, null, null]);
+    // The main picture is in the HTML, at once.
+    expect(container.querySelector('.product-gallery__image')?.getAttribute('src')).toBe('/a.svg');
+    const root = await act(async () => hydrateRoot(container, gallery));
+    expect(thumbs().map((thumb) => thumb.querySelector('img')?.getAttribute('src'))).toEqual(images);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('moves with previous/next, wrapping around', () => {

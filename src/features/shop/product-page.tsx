@@ -83,7 +83,8 @@ export function ProductPage() {
         related.length > 0 && (
           <section className="section product-related" aria-labelledby="related-products-title">
             <h2 id="related-products-title">Produtos relacionados</h2>
-            <ProductGrid products={related} />
+            {/* Below the purchase box: their pictures wait for the page's scripts (ProductGrid). */}
+            <ProductGrid products={related} picturesAfterHydration />
           </section>
         )
       }
