@@ -11,8 +11,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, matchPageRoute, preloadPageRoute } from './app/routes.tsx';
+import { isInWaitingPart } from './components/hydrate-when/hydrate-when.tsx';
 import { HYDRATED_MARK } from './lib/page-loading/app-loader.ts';
-import { replayEarlyClicks } from './lib/page-loading/early-clicks.ts';
+import { hasEarlyClicks, replayEarlyClicks } from './lib/page-loading/early-clicks.ts';
 import { HEADING_FONT_CLASS } from './lib/page-loading/heading-font.ts';
 import type { PageData } from './lib/prerendered-page.ts';
 
@@ -35,12 +36,14 @@ function readJsonScript<T>(id: string): T | undefined {
  * kept by the page's inline script are replayed then, in a microtask, once React has left that
  * commit. The page itself is still a dehydrated Suspense boundary at that moment: React hydrates it
  * synchronously for a click, which it cannot do from inside an effect (it is still working): it
- * then drops the click, as it does any discrete event on a part it could not hydrate.
+ * then drops the click, as it does any discrete event on a part it could not hydrate. So it does
+ * a tap inside a <HydrateWhen> part, which waits to be opened: such taps are left to the part,
+ * which replays them once its own listener is in place (isInWaitingPart, replayEarlyClicksWithin).
  */
 function HydrationDone({ children }: { children: ReactNode }) {
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
-    queueMicrotask(replayEarlyClicks);
+    queueMicrotask(() => replayEarlyClicks((target) => target instanceof Element && isInWaitingPart(target)));
   }, []);
   return children;
 }
@@ -81,8 +84,11 @@ async function start() {
   if (canHydrate && pageData) {
     // Hydrated as a transition: React works in slices of a few milliseconds and lets the browser
     // paint and handle input between them, instead of one long task for the whole page. A tap on
-    // a part not yet hydrated makes React hydrate that part first.
-    startTransition(() => {
+    // a part not yet hydrated makes React hydrate that part first. When the visitor has already
+    // tapped (a kept click, which HydrationDone replays), the waiting is theirs: React hydrates
+    // the page's frame in one go, without the slices' pauses
+    // (docs/decisions/031-pictures-after-the-scripts.md).
+    const hydrate = () => {
       hydrateRoot(container, root, {
         onRecoverableError: (error, errorInfo) => {
           console.error(
@@ -92,7 +98,9 @@ async function start() {
           );
         },
       });
-    });
+    };
+    if (hasEarlyClicks()) hydrate();
+    else startTransition(hydrate);
   } else {
     createRoot(container).render(root);
   }

@@ -27,6 +27,22 @@ function recordScripts(page: Page): { url: string; afterLoad: boolean }[] {
   return requests;
 }
 
+/**
+ * Holds the entry script back until the returned function is called: a tap made meanwhile lands on
+ * the prerendered HTML, with no React listening yet.
+ */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 const product = pickProduct('a product in stock', (p) => p.stock >= 5);
 
 for (const sitePath of ['/', `/loja/produto/${product.id}`]) {
@@ -146,16 +162,7 @@ test('the order outbox sender loads where an order may be waiting, and not befor
 });
 
 test("a tap on 'Adicionar ao Carrinho' before the app has hydrated is not lost", async ({ page }) => {
-  // The entry script is held back until the button has been tapped: the tap lands on the
-  // prerendered HTML, with no React listening yet.
-  let releaseEntry = () => {};
-  const entryHeld = new Promise<void>((resolve) => {
-    releaseEntry = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.fallback();
-  });
+  const releaseEntry = await holdEntry(page);
   await page.goto(`/loja/produto/${product.id}`, { waitUntil: 'commit' });
   const addButton = page.locator('main').getByRole('button', { name: 'Adicionar ao Carrinho' });
   // (30 s: the prerendered HTML alone can take long to arrive on a busy machine.)
@@ -176,6 +183,27 @@ test("a tap on 'Adicionar ao Carrinho' before the app has hydrated is not lost",
     page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 artigo', exact: true }),
   ).toBeVisible();
   await expect(page.getByText('Adicionado ao carrinho!')).toBeVisible();
+});
+
+test("home: a tap on the hero's 'Slide anterior' before the app has hydrated is not lost", async ({
+  page,
+}) => {
+  // The hero hydrates later than the page's frame (<HydrateWhen>): the tap waits for it, not only
+  // for the entry. Back from the first slide is the last one, where the slides' own turning never
+  // goes first.
+  const releaseEntry = await holdEntry(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const hero = page.getByRole('region', { name: 'Destaques' });
+  await hero.getByRole('button', { name: 'Slide anterior' }).click({ timeout: 30_000 });
+  await expect(hero.getByRole('button', { name: 'Ir para o slide 1' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  releaseEntry();
+  await expect(hero.getByRole('button', { name: 'Ir para o slide 3' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });
 
 test('the footer hydrates when it comes into view, and works then', async ({ page }) => {

@@ -19,6 +19,7 @@ import {
   type RefObject,
 } from 'react';
 import { afterLoadWhenIdle, whenIdle } from '#src/lib/idle.ts';
+import { replayEarlyClicksWithin } from '#src/lib/page-loading/early-clicks.ts';
 import './hydrate-when.css';
 import { useHydrating } from './use-hydrating.ts';
 
@@ -157,6 +158,9 @@ export function HydrateWhen({ on, children }: HydrateWhenProps) {
       document.addEventListener(type, onEvent, { capture: true });
       cleanups.push(() => document.removeEventListener(type, onEvent, { capture: true }));
     }
+    // Taps on the part from before the page had hydrated, left by the entry for this moment
+    // (src/lib/page-loading/early-clicks.ts): the listener above now opens the part for them.
+    replayEarlyClicksWithin((target) => target instanceof Node && element.contains(target));
     if (on === 'visible' && typeof IntersectionObserver === 'undefined') {
       gate.open();
     } else if (on === 'visible') {
@@ -188,6 +192,11 @@ export function HydrateWhen({ on, children }: HydrateWhenProps) {
       {boundary}
     </div>
   );
+}
+
+/** Whether `target` is inside a part that has not hydrated yet (it takes its taps itself). */
+export function isInWaitingPart(target: Element): boolean {
+  return target.closest('.hydrate-when:not([data-hydrated])') !== null;
 }
 
 /** The loaders of every lazily loaded part created so far (those of the pages visited). */
