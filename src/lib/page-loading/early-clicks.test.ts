@@ -76,4 +76,18 @@ describe('the early clicks script', () => {
     expect(seen).toEqual(['add', 'add', 'next', 'pause']);
     expect(hasEarlyClicks()).toBe(false);
   });
+
+  it('keeps taps repeated on the same element, one after the other, once', () => {
+    document.body.innerHTML =
+      '<div id="root"><button type="button" id="add">Adicionar</button><button type="button" id="plus">+</button></div>';
+    runInlineScript();
+    const seen: string[] = [];
+    for (const button of document.querySelectorAll('button')) {
+      button.addEventListener('click', () => seen.push(button.id));
+    }
+    const click = (id: string) => (document.getElementById(id) as HTMLButtonElement).click();
+    for (const id of ['add', 'add', 'add', 'plus', 'add', 'add']) click(id);
+    replayEarlyClicks();
+    expect(seen).toEqual(['add', 'plus', 'add']);
+  });
 });

@@ -3,6 +3,8 @@
 // Content-Security-Policy) catches clicks on buttons and checkboxes inside #root until the entry
 // has hydrated the page, then hands them back: entry-client calls replayEarlyClicks(), which
 // clicks each kept element again, now with React listening.
+// Taps repeated on the same element, one after the other, are kept once: a visitor who taps
+// 'Adicionar ao Carrinho' again because nothing seemed to happen wants it once, not three times.
 // A tap inside a part that hydrates later (<HydrateWhen>, src/components/hydrate-when/) waits for
 // that part to listen: when the frame of the page has hydrated, the page itself may not have, and
 // React would drop a click it cannot hydrate its way to. The part takes its taps back
@@ -21,7 +23,7 @@ export const EARLY_CLICKS_SCRIPT =
   '(function(){var q=[],d=document;' +
   'function h(e){var t=e.target,b=t&&t.closest&&t.closest(' +
   "'button,input[type=checkbox],input[type=radio],input[type=submit]');" +
-  "if(!b||!b.closest('#root'))return;e.preventDefault();e.stopImmediatePropagation();q.push(b)}" +
+  "if(!b||!b.closest('#root'))return;e.preventDefault();e.stopImmediatePropagation();if(q[q.length-1]!==b)q.push(b)}" +
   "d.addEventListener('click',h,true);" +
   `window.${EARLY_CLICKS_GLOBAL}={kept:q,stop:function(){d.removeEventListener('click',h,true)}}})()`;
 
