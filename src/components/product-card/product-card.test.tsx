@@ -72,13 +72,17 @@ describe('ProductCard', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(card);
     document.body.append(container);
-    expect(container.querySelector('.product-card__media')).not.toBeNull();
-    expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('a')?.textContent).toBe('Gel X');
-    const root = await act(async () => hydrateRoot(container, card));
-    expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
-    act(() => root.unmount());
-    container.remove();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      expect(container.querySelector('.product-card__media')).not.toBeNull();
+      expect(container.querySelector('img')).toBeNull();
+      expect(container.querySelector('a')?.textContent).toBe('Gel X');
+      root = await act(async () => hydrateRoot(container, card));
+      expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    } finally {
+      if (root) act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('without it, has its picture in the HTML', () => {

@@ -23,15 +23,19 @@ describe('ProductGallery', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(gallery);
     document.body.append(container);
-    const thumbs = () => [...container.querySelectorAll('.product-gallery__thumb')];
-    expect(thumbs()).toHaveLength(3);
-    expect(thumbs().map((thumb) => thumb.querySelector('img'))).toEqual([null, null, null]);
-    // The main picture is in the HTML, at once.
-    expect(container.querySelector('.product-gallery__image')?.getAttribute('src')).toBe('/a.svg');
-    const root = await act(async () => hydrateRoot(container, gallery));
-    expect(thumbs().map((thumb) => thumb.querySelector('img')?.getAttribute('src'))).toEqual(images);
-    act(() => root.unmount());
-    container.remove();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      const thumbs = () => [...container.querySelectorAll('.product-gallery__thumb')];
+      expect(thumbs()).toHaveLength(3);
+      expect(thumbs().map((thumb) => thumb.querySelector('img'))).toEqual([null, null, null]);
+      // The main picture is in the HTML, at once.
+      expect(container.querySelector('.product-gallery__image')?.getAttribute('src')).toBe('/a.svg');
+      root = await act(async () => hydrateRoot(container, gallery));
+      expect(thumbs().map((thumb) => thumb.querySelector('img')?.getAttribute('src'))).toEqual(images);
+    } finally {
+      if (root) act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('moves with previous/next, wrapping around', () => {
