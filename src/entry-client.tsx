@@ -43,7 +43,7 @@ function readJsonScript<T>(id: string): T | undefined {
 function HydrationDone({ children }: { children: ReactNode }) {
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
-    queueMicrotask(() => replayEarlyClicks((target) => target instanceof Element && isInWaitingPart(target)));
+    queueMicrotask(() => replayEarlyClicks(isInWaitingPart));
   }, []);
   return children;
 }

@@ -1,7 +1,9 @@
 // Rendering a page as the site does, with test data: the data provider fed the published items,
 // the cart around it if asked, and a memory router at a path. Used by tests only.
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { DataProvider, type PublishedData } from '#src/data/data-provider.tsx';
 import type { CartItem } from '#src/lib/checkout/cart.ts';
@@ -55,4 +57,28 @@ export function storeCart(items: Array<[Product, number]>) {
     ),
   );
   localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(lines));
+}
+
+/**
+ * `element` as a prerendered page has it, then hydrated as the browser does it: `before` looks at
+ * the server's HTML (in a container in the document), `after` at the same container once React has
+ * hydrated it. The container is removed afterwards, even when a check fails.
+ */
+export async function checkServerHtmlThenHydrated(
+  element: ReactElement,
+  before: (container: HTMLElement) => void,
+  after: (container: HTMLElement) => void,
+): Promise<void> {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  let root: Root | undefined;
+  try {
+    before(container);
+    root = await act(async () => hydrateRoot(container, element));
+    after(container);
+  } finally {
+    if (root) act(() => root?.unmount());
+    container.remove();
+  }
 }

@@ -194,9 +194,9 @@ export function HydrateWhen({ on, children }: HydrateWhenProps) {
   );
 }
 
-/** Whether `target` is inside a part that has not hydrated yet (it takes its taps itself). */
-export function isInWaitingPart(target: Element): boolean {
-  return target.closest('.hydrate-when:not([data-hydrated])') !== null;
+/** Whether `target` is an element inside a part that has not hydrated yet (it takes its taps itself). */
+export function isInWaitingPart(target: object): boolean {
+  return target instanceof Element && target.closest('.hydrate-when:not([data-hydrated])') !== null;
 }
 
 /** The loaders of every lazily loaded part created so far (those of the pages visited). */

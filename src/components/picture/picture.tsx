@@ -7,6 +7,7 @@ import {
   MIME_TYPES,
   srcSet,
 } from '#src/lib/responsive-image.ts';
+import { useHydrating } from '#src/components/hydrate-when/use-hydrating.ts';
 
 /**
  * True where photos must be shown from their own file, without variants: the CMS's previews show a
@@ -27,6 +28,13 @@ export type PictureProps = {
   priority?: boolean;
   /** The image could not be loaded (e.g. to show a placeholder instead). */
   onError?: () => void;
+  /**
+   * Asked for only once the page has hydrated: nothing in the server's HTML, so that a picture
+   * that matters less than the page's scripts (or its largest paint) does not share a phone's link
+   * with them; the box around it keeps its size meanwhile. A page reached through the site's links
+   * (a client render) has it at once (docs/decisions/031-pictures-after-the-scripts.md).
+   */
+  afterHydration?: boolean;
 };
 
 /**
@@ -47,11 +55,14 @@ export function Picture({
   className,
   priority = false,
   onError,
+  afterHydration = false,
 }: PictureProps) {
+  const hydrating = useHydrating();
   const loading = priority
     ? ({ loading: 'eager', fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
   const plain = useContext(PlainPicturesContext);
+  if (afterHydration && hydrating) return null;
   // The <img>, from the given files; the rest of its attributes are the same in every case.
   const image = (files: { src: string; srcSet?: string; sizes?: string }) => (
     <img

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import type { Product } from '#src/lib/schema.ts';
 import { aProduct } from '#src/test/factories.ts';
+import { checkServerHtmlThenHydrated } from '#src/test/render.tsx';
 import { ProductCard } from './product-card.tsx';
 
 afterEach(cleanup);
@@ -69,20 +69,17 @@ describe('ProductCard', () => {
         <ProductCard product={base} pictureAfterHydration />
       </MemoryRouter>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(card);
-    document.body.append(container);
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    try {
-      expect(container.querySelector('.product-card__media')).not.toBeNull();
-      expect(container.querySelector('img')).toBeNull();
-      expect(container.querySelector('a')?.textContent).toBe('Gel X');
-      root = await act(async () => hydrateRoot(container, card));
-      expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
-    } finally {
-      if (root) act(() => root?.unmount());
-      container.remove();
-    }
+    await checkServerHtmlThenHydrated(
+      card,
+      (container) => {
+        expect(container.querySelector('.product-card__media')).not.toBeNull();
+        expect(container.querySelector('img')).toBeNull();
+        expect(container.querySelector('a')?.textContent).toBe('Gel X');
+      },
+      (container) => {
+        expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+      },
+    );
   });
 
   it('without it, has its picture in the HTML', () => {

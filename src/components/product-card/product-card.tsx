@@ -6,7 +6,6 @@ import { ProductPrice } from './product-price.tsx';
 import './product-card.css';
 import { paths } from '#src/lib/paths.ts';
 import { Picture } from '#src/components/picture/picture.tsx';
-import { useHydrating } from '#src/components/hydrate-when/use-hydrating.ts';
 
 export const PRODUCT_IMAGE_SIZE = 400;
 const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
@@ -18,13 +17,12 @@ type ProductCardProps = {
   product: ProductCardView;
   /** The level of the product name's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
-  /** The picture only once the page has hydrated (a box of its size until then): see ProductGrid. */
+  /** The picture only once the page has hydrated (Picture's afterHydration): see ProductGrid. */
   pictureAfterHydration?: boolean;
 };
 
 /** A product in a grid: image, badges, name and price; the whole card links to the product page. */
 export function ProductCard({ product, headingLevel = 3, pictureAfterHydration = false }: ProductCardProps) {
-  const hydrating = useHydrating();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A broken product image shows the neutral placeholder instead of the browser's broken icon.
   const [broken, setBroken] = useState(false);
@@ -32,7 +30,7 @@ export function ProductCard({ product, headingLevel = 3, pictureAfterHydration =
   return (
     <article className="product-card card">
       <div className="product-card__media">
-        {image !== undefined && !(pictureAfterHydration && hydrating) && (
+        {image !== undefined && (
           <Picture
             className="product-card__image"
             src={image}
@@ -41,6 +39,7 @@ export function ProductCard({ product, headingLevel = 3, pictureAfterHydration =
             height={PRODUCT_IMAGE_SIZE}
             sizes={PRODUCT_CARD_SIZES}
             onError={broken ? undefined : () => setBroken(true)}
+            afterHydration={pictureAfterHydration}
           />
         )}
         <ProductBadges product={product} className="product-card__badges" showSoldOut />

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { checkServerHtmlThenHydrated } from '#src/test/render.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 
 afterEach(cleanup);
@@ -20,22 +19,21 @@ describe('ProductGallery', () => {
 
   it("has the thumbnails' pictures once hydrated, not in the server's HTML; their buttons are there", async () => {
     const gallery = <ProductGallery images={images} alt="Gel X" />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(gallery);
-    document.body.append(container);
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    try {
-      const thumbs = () => [...container.querySelectorAll('.product-gallery__thumb')];
-      expect(thumbs()).toHaveLength(3);
-      expect(thumbs().map((thumb) => thumb.querySelector('img'))).toEqual([null, null, null]);
-      // The main picture is in the HTML, at once.
-      expect(container.querySelector('.product-gallery__image')?.getAttribute('src')).toBe('/a.svg');
-      root = await act(async () => hydrateRoot(container, gallery));
-      expect(thumbs().map((thumb) => thumb.querySelector('img')?.getAttribute('src'))).toEqual(images);
-    } finally {
-      if (root) act(() => root?.unmount());
-      container.remove();
-    }
+    const thumbs = (container: HTMLElement) => [...container.querySelectorAll('.product-gallery__thumb')];
+    await checkServerHtmlThenHydrated(
+      gallery,
+      (container) => {
+        expect(thumbs(container)).toHaveLength(3);
+        expect(thumbs(container).map((thumb) => thumb.querySelector('img'))).toEqual([null, null, null]);
+        // The main picture is in the HTML, at once.
+        expect(container.querySelector('.product-gallery__image')?.getAttribute('src')).toBe('/a.svg');
+      },
+      (container) => {
+        expect(thumbs(container).map((thumb) => thumb.querySelector('img')?.getAttribute('src'))).toEqual(
+          images,
+        );
+      },
+    );
   });
 
   it('moves with previous/next, wrapping around', () => {

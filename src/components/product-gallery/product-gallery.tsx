@@ -1,7 +1,6 @@
 import { useState, type KeyboardEvent, type TouchEvent } from 'react';
 import './product-gallery.css';
 import { Picture } from '#src/components/picture/picture.tsx';
-import { useHydrating } from '#src/components/hydrate-when/use-hydrating.ts';
 
 const MAIN_SIZE = 800;
 const THUMB_SIZE = 80;
@@ -26,11 +25,6 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const [touchStartX, setTouchStartX] = useState<number | null>(null);
-  // A page opened afresh asks for the thumbnails' pictures once it has hydrated, when they work as
-  // buttons: before that their requests would share a phone's link with the page's scripts, and the
-  // first tap on 'Adicionar ao Carrinho' would wait for them (docs/decisions/031-pictures-after-the-scripts.md).
-  // Their boxes keep their size meanwhile. A page reached by a link shows them at once.
-  const hydrating = useHydrating();
   const count = images.length;
   const current = Math.min(index, Math.max(0, count - 1));
   const src = images[current];
@@ -133,7 +127,9 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
                 >
                   {failed.has(image) ? (
                     <span className="product-gallery__thumb-error">Erro</span>
-                  ) : hydrating ? null : (
+                  ) : (
+                    // Once the page has hydrated, when the thumbnails work as buttons: before
+                    // that, their requests would share a phone's link with the page's scripts.
                     <Picture
                       src={image}
                       alt=""
@@ -141,6 +137,7 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
                       height={THUMB_SIZE}
                       sizes={`${THUMB_SIZE}px`}
                       onError={() => markFailed(image)}
+                      afterHydration
                     />
                   )}
                 </button>

@@ -7,7 +7,6 @@ import './home-hero.css';
 import { paths } from '#src/lib/paths.ts';
 import type { Category, HeroSlide, SiteSettings } from '#src/lib/schema.ts';
 import { Picture } from '#src/components/picture/picture.tsx';
-import { useHydrating } from '#src/components/hydrate-when/use-hydrating.ts';
 import { HERO_IMAGE_SIZES } from './hero-image.ts';
 
 /** The hero changes slide every 5400 ms (docs/product.md §9). */
@@ -41,10 +40,6 @@ function HeroSlideContent({
   first: boolean;
   context: HeroContext;
 }) {
-  // A page opened afresh asks for the later slides' pictures only once hydrated, so that they do
-  // not share the link with the first slide's (the page's largest paint); a visit from another
-  // page has them at once.
-  const hydrating = useHydrating();
   const name = subcategoryName(context.categories, slide.category, slide.subcategory);
   const linkClass = first
     ? 'button button--ghost hero-slide__collection'
@@ -59,20 +54,20 @@ function HeroSlideContent({
   );
   return (
     <div className={`hero-slide hero-slide--${slide.tone}${first ? ' hero-slide--first' : ''}`}>
-      {/* Hidden until its turn, a later slide's picture waits for hydration (see above); it
+      {/* Hidden until its turn, a later slide's picture is asked for once the page has hydrated,
+          so that it does not share the link with the first slide's (the page's largest paint); it
           is laid over the slide (position: absolute), so nothing moves when it comes. */}
-      {(first || !hydrating) && (
-        <Picture
-          className="hero-slide__image"
-          src={slide.image}
-          alt=""
-          width={HERO_IMAGE_WIDTH}
-          height={HERO_IMAGE_HEIGHT}
-          sizes={HERO_IMAGE_SIZES}
-          // The first slide's picture is the largest thing on the page when it opens (LCP).
-          priority={first}
-        />
-      )}
+      <Picture
+        className="hero-slide__image"
+        src={slide.image}
+        alt=""
+        width={HERO_IMAGE_WIDTH}
+        height={HERO_IMAGE_HEIGHT}
+        sizes={HERO_IMAGE_SIZES}
+        // The first slide's picture is the largest thing on the page when it opens (LCP).
+        priority={first}
+        afterHydration={!first}
+      />
       <div className="container hero-slide__content">
         {first ? (
           <div className="hero-slide__panel">

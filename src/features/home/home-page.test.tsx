@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import settings from '#src/generated/settings.json';
 import type { BlogPost, Course, Product, SiteSettings } from '#src/lib/schema.ts';
 import { aCourse, aPost, aProduct } from '#src/test/factories.ts';
+import { checkServerHtmlThenHydrated } from '#src/test/render.tsx';
 import { HomePage, preloadHomeParts } from './home-page.tsx';
 import { HeroCarousel } from './home-hero.tsx';
 
@@ -90,17 +89,17 @@ describe('HomePage', () => {
         />
       </MemoryRouter>
     );
-    const html = renderToString(hero);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const pictures = () => container.querySelectorAll('img.hero-slide__image');
-    expect(pictures()).toHaveLength(1);
-    expect(pictures()[0]?.getAttribute('fetchpriority')).toBe('high');
-    const root = await act(async () => hydrateRoot(container, hero));
-    expect(pictures()).toHaveLength(slides);
-    act(() => root.unmount());
-    container.remove();
+    const pictures = (container: HTMLElement) => container.querySelectorAll('img.hero-slide__image');
+    await checkServerHtmlThenHydrated(
+      hero,
+      (container) => {
+        expect(pictures(container)).toHaveLength(1);
+        expect(pictures(container)[0]?.getAttribute('fetchpriority')).toBe('high');
+      },
+      (container) => {
+        expect(pictures(container)).toHaveLength(slides);
+      },
+    );
   });
 
   it('changes hero slide every 5400 ms', () => {

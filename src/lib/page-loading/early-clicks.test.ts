@@ -12,6 +12,21 @@ function runInlineScript() {
   new Function(EARLY_CLICKS_SCRIPT)();
 }
 
+/**
+ * A page with `html` in the document and the inline script run: `seen` lists the ids of the
+ * buttons whose clicks reached them, `click` clicks a button by id.
+ */
+function pageWith(html: string) {
+  document.body.innerHTML = html;
+  runInlineScript();
+  const seen: string[] = [];
+  for (const button of document.querySelectorAll('button')) {
+    button.addEventListener('click', () => seen.push(button.id));
+  }
+  const click = (id: string) => (document.getElementById(id) as HTMLButtonElement).click();
+  return { seen, click };
+}
+
 afterEach(() => {
   replayEarlyClicks();
   document.body.innerHTML = '';
@@ -19,24 +34,21 @@ afterEach(() => {
 
 describe('the early clicks script', () => {
   it('keeps a tap on a button of the page, says so, and clicks it again once asked to', () => {
-    document.body.innerHTML = '<div id="root"><button type="button">Adicionar ao Carrinho</button></div>';
-    runInlineScript();
-    const button = document.querySelector('button');
-    if (!button) throw new Error('no button');
-    const seen: string[] = [];
-    button.addEventListener('click', () => seen.push('click'));
+    const { seen, click } = pageWith(
+      '<div id="root"><button type="button" id="add">Adicionar ao Carrinho</button></div>',
+    );
     expect(hasEarlyClicks()).toBe(false);
 
-    button.click();
+    click('add');
     expect(seen, 'held back: nothing listens yet').toEqual([]);
     expect(hasEarlyClicks()).toBe(true);
 
     replayEarlyClicks();
-    expect(seen).toEqual(['click']);
+    expect(seen).toEqual(['add']);
     expect(hasEarlyClicks()).toBe(false);
     // From then on a tap goes straight through.
-    button.click();
-    expect(seen).toEqual(['click', 'click']);
+    click('add');
+    expect(seen).toEqual(['add', 'add']);
   });
 
   it('leaves taps outside the page and on what is not a button alone', () => {
@@ -49,15 +61,10 @@ describe('the early clicks script', () => {
   });
 
   it('leaves the taps inside a part that waits to that part, which replays them itself, in order', () => {
-    document.body.innerHTML =
+    const { seen, click } = pageWith(
       '<div id="root"><button type="button" id="add">Adicionar</button>' +
-      '<div class="part"><button type="button" id="next">Seguinte</button><button type="button" id="pause">Pausar</button></div></div>';
-    runInlineScript();
-    const seen: string[] = [];
-    for (const button of document.querySelectorAll('button')) {
-      button.addEventListener('click', () => seen.push(button.id));
-    }
-    const click = (id: string) => (document.getElementById(id) as HTMLButtonElement).click();
+        '<div class="part"><button type="button" id="next">Seguinte</button><button type="button" id="pause">Pausar</button></div></div>',
+    );
     click('next');
     click('add');
     click('pause');
@@ -78,14 +85,9 @@ describe('the early clicks script', () => {
   });
 
   it('keeps taps repeated on the same element, one after the other, once', () => {
-    document.body.innerHTML =
-      '<div id="root"><button type="button" id="add">Adicionar</button><button type="button" id="plus">+</button></div>';
-    runInlineScript();
-    const seen: string[] = [];
-    for (const button of document.querySelectorAll('button')) {
-      button.addEventListener('click', () => seen.push(button.id));
-    }
-    const click = (id: string) => (document.getElementById(id) as HTMLButtonElement).click();
+    const { seen, click } = pageWith(
+      '<div id="root"><button type="button" id="add">Adicionar</button><button type="button" id="plus">+</button></div>',
+    );
     for (const id of ['add', 'add', 'add', 'plus', 'add', 'add']) click(id);
     replayEarlyClicks();
     expect(seen).toEqual(['add', 'plus', 'add']);

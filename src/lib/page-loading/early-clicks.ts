@@ -36,8 +36,9 @@ function replay(take: (target: Tapped) => boolean): void {
   const clicks = earlyClicks();
   if (!clicks) return;
   clicks.stop();
-  const taken = clicks.kept.filter(take);
-  const left = clicks.kept.filter((target) => !take(target));
+  const taken: Tapped[] = [];
+  const left: Tapped[] = [];
+  for (const target of clicks.kept) (take(target) ? taken : left).push(target);
   clicks.kept.splice(0, clicks.kept.length, ...left);
   for (const target of taken) if (target.isConnected) target.click();
 }
