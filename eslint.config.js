@@ -108,11 +108,13 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink'],
-              message: "Import them from '#src/components/link/link.tsx' (links without data-discover).",
-            },
+            // The site has its own router; the React Router in node_modules is the CMS's (another
+            // major version), there for Decap only.
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message:
+                "Use the site's router: '#src/components/router/router.tsx' (links: '#src/components/link/link.tsx').",
+            })),
           ],
         },
       ],

@@ -1,8 +1,7 @@
-import { loadEnv, type Plugin } from 'vite';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,27 +14,6 @@ import { chunkModulesPlugin } from './scripts/hosting/chunk-modules-plugin.ts';
 import { noPreloadHelperPlugin } from './scripts/hosting/no-preload-helper-plugin.ts';
 import { decapSerializersInNode } from './scripts/content/decap/serializers-plugin.ts';
 import { PAGE_INLINE_SCRIPTS } from './src/lib/page-loading/inline-scripts.ts';
-
-/**
- * React Router's production build. Its package.json points every import at the development build
- * (checks and warnings for developers); a site build uses the production one, which the package
- * ships beside it. Only the site's own imports: a package's `react-router` (the CMS's router is
- * another major version) resolves as usual. The dev server and the unit tests keep the
- * development build and its warnings.
- */
-const REACT_ROUTER_PRODUCTION = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
-const reactRouterProduction = (): Plugin => ({
-  name: 'react-router-production-build',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source !== 'react-router' || !importer || /[\\/]node_modules[\\/]/.test(importer)) return null;
-    return REACT_ROUTER_PRODUCTION;
-  },
-});
 
 /** The setup that every unit test file runs first (any console.error fails a test). */
 const SETUP = './src/test-setup.ts';
@@ -91,7 +69,7 @@ const testFilesBy = (group: 'dom' | 'dom-isolated' | 'isolated' | 'shared'): str
 
 /** The packages of the vendor chunk (see build.rolldownOptions below). */
 const VENDOR_REACT = (id: string) =>
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) ||
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
   // The bundler's own small runtime, which every chunk imports: here rather than a file of its own.
   id.includes('rolldown/runtime');
 
@@ -103,7 +81,6 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      reactRouterProduction(),
       noPreloadHelperPlugin(),
       // The dev server also serves the CMS page at /admin/ (its build is vite.cms.config.ts).
       cmsDevRoutes(),

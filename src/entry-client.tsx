@@ -8,7 +8,7 @@
 import './styles/global.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '#src/components/router/router.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, matchPageRoute, preloadPageRoute } from './app/routes.tsx';
 import { isInWaitingPart } from './components/hydrate-when/hydrate-when.tsx';

@@ -2,7 +2,7 @@
 // waiting for every lazily loaded page.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '#src/components/router/router.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, matchPageRoute } from './app/routes.tsx';
 import {

@@ -58,7 +58,7 @@ export async function prerenderInWorkers(
     minThreads: count,
     maxThreads: count,
     // React's production build, chosen before any module of the worker loads React (the
-    // worker's own imports, such as the page-data selection through react-router, come before
+    // worker's own imports, such as the page-data selection, come before
     // its first statement): a development `react` beside a production `react-dom/server` fails
     // every render.
     env: { ...definedEnv(), NODE_ENV: 'production' },

@@ -2,7 +2,7 @@
 // URL). One layout for all of them, the sign-in guard on every page but the login, and each page
 // a chunk of its own. Paths come from the table of paths, relative to /admin/ here.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '#src/components/router/router.tsx';
 import { paths } from '#src/lib/paths.ts';
 
 // The layout too is a chunk of its own, so that this module's chunk holds nothing another admin

@@ -5,7 +5,7 @@
 // opens the cookie settings (root-layout.tsx); nothing here is part of the prerendered HTML
 // (docs/decisions/009-hydration-and-loading.md).
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#src/components/router/router.tsx';
 import { FloatingChatButton } from '#src/components/chat/floating-chat-button.tsx';
 import { OrderOutboxSenderWhenNeeded } from '#src/features/checkout/order-outbox-when-needed.tsx';
 import {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import settings from '#src/generated/settings.json';
 import { CartProvider } from '#src/state/cart-context.tsx';
@@ -52,7 +52,7 @@ function BrokenPage(): never {
 }
 
 function renderLayout(initialPath = '/') {
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [
       {
         path: '/',
@@ -67,9 +67,7 @@ function renderLayout(initialPath = '/') {
   );
   render(
     <DataProvider published={{}}>
-      <CartProvider>
-        <RouterProvider router={router} />
-      </CartProvider>
+      <CartProvider>{router.app}</CartProvider>
     </DataProvider>,
   );
   return router;

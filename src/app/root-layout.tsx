@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '#src/components/router/router.tsx';
 import { Link } from '#src/components/link/link.tsx';
 import { business } from '#src/generated/settings.json';
 import { ErrorBoundary } from '#src/components/error-boundary/error-boundary.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#src/components/router/router.tsx';
 import { Link } from '#src/components/link/link.tsx';
 import { ErrorBoundary } from '#src/components/error-boundary/error-boundary.tsx';
 import './route-error.css';

@@ -1,12 +1,13 @@
 // The route table, shared by the browser and the prerender. Each page is its own chunk, loaded
 // with React.lazy; `module` names the source file so the prerender can preload that chunk.
-// Declarative routing (no data router): the pages load their data from src/data/, and this
-// keeps React Router's share of every page's JavaScript small.
+// Declarative routing with the site's own router (src/components/router/): the pages load their
+// data from src/data/, so a router needs only to match URLs and move between them.
 // The in-app admin (/admin/...) is outside the public layout and never prerendered: its route
 // tree (./admin-routes.tsx) and every admin page are chunks of their own, loaded only when an
 // admin URL is opened, so nothing of it reaches a visitor of the public site.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '#src/components/router/router.tsx';
+import { matchRoutes } from '#src/lib/router/match.ts';
 import { PagePath } from '#src/data/page-hooks.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { paths, PUBLIC_PAGES, type PublicPage } from '#src/lib/paths.ts';

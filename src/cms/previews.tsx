@@ -6,7 +6,7 @@
 // cart, the enquiry form). A router that goes nowhere gives the links their addresses; a click
 // stays in the preview.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Router, type Navigator } from 'react-router';
+import { Router, type Navigator } from '#src/components/router/router.tsx';
 import {
   MarkdownRendererContext,
   type RenderMarkdownNow,

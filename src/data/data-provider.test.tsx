@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useEffect } from 'react';
 import { act, cleanup, render, screen, waitFor as waitForDom } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { AtCurrentPath, memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost, Product } from '#src/lib/schema.ts';
 import { fingerprint } from '#src/lib/fingerprint.ts';
@@ -214,17 +214,17 @@ describe('DataProvider and the local copies', () => {
 
 /** What the app's routes do (src/app/routes.tsx): the router's path handed to the data hooks. */
 function AtRouterPath({ children }: { children: React.ReactNode }) {
-  return <PagePath path={useLocation().pathname}>{children}</PagePath>;
+  return <AtCurrentPath>{(pathname) => <PagePath path={pathname}>{children}</PagePath>}</AtCurrentPath>;
 }
 
 /** The app's arrangement: the provider above a router showing `element` on every path. */
 function renderAt(path: string, published: PublishedData, element: React.ReactNode, dataPath?: string) {
-  const router = createMemoryRouter([{ path: '*', element: <AtRouterPath>{element}</AtRouterPath> }], {
+  const router = memoryRouter([{ path: '*', element: <AtRouterPath>{element}</AtRouterPath> }], {
     initialEntries: [path],
   });
   render(
     <DataProvider published={published} path={dataPath ?? path}>
-      <RouterProvider router={router} />
+      {router.app}
     </DataProvider>,
   );
   return router;

@@ -3,7 +3,7 @@
 // which URLs to write as HTML and list in the sitemap. A hand-typed '/loja/produto/' + id
 // anywhere else is a second copy waiting to go stale.
 
-/** A route's pattern (React Router syntax) and the function that builds a link to it. */
+/** A route's pattern (`/loja/produto/:id`: src/lib/router/match.ts) and the function that builds a link to it. */
 type PathEntry<Args extends unknown[]> = {
   readonly path: string;
   readonly getHref: (...args: Args) => string;

@@ -4,13 +4,14 @@ import type { ReactElement, ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from '#src/components/router/router.tsx';
 import { DataProvider, type PublishedData } from '#src/data/data-provider.tsx';
 import type { CartItem } from '#src/lib/checkout/cart.ts';
 import type { Product } from '#src/lib/schema.ts';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
 import { CartProvider } from '#src/state/cart-context.tsx';
 import { aCartItem } from './factories.ts';
+import { memoryRouter } from './memory-router.tsx';
 
 type RenderOptions = {
   /** Published products; undefined renders the client-only state, where products are loading. */
@@ -26,11 +27,11 @@ export function renderRoutes(
   path: string,
   { products, cart = false, wrap = (c) => c }: RenderOptions = {},
 ) {
-  const router = createMemoryRouter([...routes, { path: '*', Component: () => <p>Outra página</p> }], {
+  const router = memoryRouter([...routes, { path: '*', element: <p>Outra página</p> }], {
     initialEntries: [path],
   });
   const published: PublishedData = products === undefined ? {} : { products };
-  const app = wrap(<RouterProvider router={router} />);
+  const app = wrap(router.app);
   const view = render(
     <DataProvider published={published}>{cart ? <CartProvider>{app}</CartProvider> : app}</DataProvider>,
   );

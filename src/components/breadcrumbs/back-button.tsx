@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '#src/components/router/router.tsx';
 import './back-button.css';
 
 type BackButtonProps = {

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '#src/components/router/router.tsx';
 import { SearchField } from '#src/components/search-field/search-field.tsx';
 import { normalizeQuery } from '#src/lib/search/search-query.ts';
 import { paths } from '#src/lib/paths.ts';

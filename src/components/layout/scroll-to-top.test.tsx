@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -16,10 +16,10 @@ afterEach(() => {
 });
 
 function renderAt(initialEntry: string) {
-  const router = createMemoryRouter([{ path: '*', element: <ScrollToTop /> }], {
+  const router = memoryRouter([{ path: '*', element: <ScrollToTop /> }], {
     initialEntries: [initialEntry],
   });
-  render(<RouterProvider router={router} />);
+  render(router.app);
   return router;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The footer's consumer information (Portuguese law for online shops) and the cookie settings slot.
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import settings from '#src/generated/settings.json';
 import { displayUrl, SiteFooter } from './site-footer.tsx';
@@ -9,8 +9,8 @@ import { displayUrl, SiteFooter } from './site-footer.tsx';
 afterEach(cleanup);
 
 function renderFooter(element = <SiteFooter />) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
-  render(<RouterProvider router={router} />);
+  const router = memoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
+  render(router.app);
 }
 
 const { legal } = settings.business;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import settings from '#src/generated/settings.json';
 import { SiteFooter, telHref } from './site-footer.tsx';
@@ -8,8 +8,8 @@ import { SiteFooter, telHref } from './site-footer.tsx';
 afterEach(cleanup);
 
 function renderFooter() {
-  const router = createMemoryRouter([{ path: '*', element: <SiteFooter /> }], { initialEntries: ['/'] });
-  render(<RouterProvider router={router} />);
+  const router = memoryRouter([{ path: '*', element: <SiteFooter /> }], { initialEntries: ['/'] });
+  render(router.app);
 }
 
 const { business } = settings;

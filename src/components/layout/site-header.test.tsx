@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from '#src/components/router/router.tsx';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import settings from '#src/generated/settings.json';
 import { HEADER_SHRINK_SCROLL_PX, SiteHeader } from './site-header.tsx';
@@ -51,7 +52,7 @@ afterEach(() => {
 });
 
 function renderHeader(initialEntry: string, cartCount = 0) {
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [
       {
         path: '/',
@@ -69,13 +70,13 @@ function renderHeader(initialEntry: string, cartCount = 0) {
     ],
     { initialEntries: [initialEntry] },
   );
-  render(<RouterProvider router={router} />);
+  render(router.app);
   return router;
 }
 
 const searchBox = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Pesquisar produtos' });
 const currentSearchParam = (router: ReturnType<typeof renderHeader>) =>
-  new URLSearchParams(router.state.location.search).get('search');
+  new URLSearchParams(router.history.location.search).get('search');
 
 async function type(value: string) {
   await act(async () => {
@@ -98,7 +99,7 @@ describe('SiteHeader search box', () => {
   it('navigates to /loja with the trimmed text as the search parameter', async () => {
     const router = renderHeader('/sobre');
     await type('  gel rosa  ');
-    expect(router.state.location.pathname).toBe('/loja');
+    expect(router.history.location.pathname).toBe('/loja');
     expect(currentSearchParam(router)).toBe('gel rosa');
     // What the visitor typed stays in the box, spaces included, so typing can go on.
     expect(searchBox().value).toBe('  gel rosa  ');
@@ -107,12 +108,12 @@ describe('SiteHeader search box', () => {
   it('adds one history entry when the search starts, then replaces it while typing', async () => {
     const router = renderHeader('/sobre');
     await type('g');
-    expect(router.state.historyAction).toBe('PUSH');
+    expect(router.history.action).toBe('PUSH');
     await type('ge');
     await type('gel');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.history.action).toBe('REPLACE');
     await go(router, -1);
-    expect(router.state.location.pathname).toBe('/sobre');
+    expect(router.history.location.pathname).toBe('/sobre');
   });
 
   it('keeps a trailing space while typing a second word', async () => {
@@ -127,21 +128,21 @@ describe('SiteHeader search box', () => {
   it('goes to /loja without a search when the text is emptied', async () => {
     const router = renderHeader('/loja?search=gel&page=2');
     await type('');
-    expect(router.state.location.pathname).toBe('/loja');
-    expect(router.state.location.search).toBe('');
+    expect(router.history.location.pathname).toBe('/loja');
+    expect(router.history.location.search).toBe('');
   });
 
   it('treats blank text as empty', async () => {
     const router = renderHeader('/loja?search=gel');
     await type('   ');
-    expect(router.state.location.pathname).toBe('/loja');
-    expect(router.state.location.search).toBe('');
+    expect(router.history.location.pathname).toBe('/loja');
+    expect(router.history.location.search).toBe('');
   });
 
   it('drops the page parameter when the search changes', async () => {
     const router = renderHeader('/loja?search=gel&page=3');
     await type('gelx');
-    expect(router.state.location.search).toBe('?search=gelx');
+    expect(router.history.location.search).toBe('?search=gelx');
   });
 
   it('clears the text and the search with the clear button', async () => {
@@ -150,8 +151,8 @@ describe('SiteHeader search box', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Limpar pesquisa' }));
     });
     expect(searchBox().value).toBe('');
-    expect(router.state.location.pathname).toBe('/loja');
-    expect(router.state.location.search).toBe('');
+    expect(router.history.location.pathname).toBe('/loja');
+    expect(router.history.location.search).toBe('');
     expect(screen.queryByRole('button', { name: 'Limpar pesquisa' })).toBeNull();
   });
 
@@ -313,7 +314,7 @@ describe('SiteHeader mobile toggles', () => {
     expect(document.activeElement).toBe(searchBox());
 
     await type('gel');
-    expect(router.state.location.pathname).toBe('/loja');
+    expect(router.history.location.pathname).toBe('/loja');
     expect(searchButton.getAttribute('aria-expanded')).toBe('true');
 
     // Following a link elsewhere: the focus has left the search box.

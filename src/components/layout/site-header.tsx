@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#src/components/router/router.tsx';
 import { Link, NavLink } from '#src/components/link/link.tsx';
 import { business } from '#src/generated/settings.json';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '#src/components/icons/icons-core.tsx';

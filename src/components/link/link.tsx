@@ -1,24 +1,79 @@
-// The site's links: React Router's <Link> and <NavLink>, without the `data-discover` attribute
-// they write on every link by default. That attribute serves React Router's framework mode, which
-// finds a page's routes on the server as links show; this site declares its routes up front
-// (docs/decisions/004-declarative-routes-and-lazy-pages.md), so nothing reads it, and on the home
-// page its 56 copies were some 100 bytes of gzip. The app imports its links from here (ESLint
-// refuses `Link` and `NavLink` from 'react-router').
-import {
-  // eslint-disable-next-line no-restricted-imports -- this module is where they come from
-  Link as RouterLink,
-  // eslint-disable-next-line no-restricted-imports -- this module is where they come from
-  NavLink as RouterNavLink,
-  type LinkProps,
-  type NavLinkProps,
-} from 'react-router';
+// The site's links: an <a> with the page's address, which moves inside the app on a plain click
+// (a new tab, a modified click or another target is left to the browser), and <NavLink>, which
+// also says whether it leads to the page shown (`aria-current="page"`, and its class).
+import type { AnchorHTMLAttributes, CSSProperties, MouseEvent, ReactNode, Ref } from 'react';
+import { useNavigator, useLocation, useNavigate, type To } from '#src/components/router/router.tsx';
+import { createPath, resolveTo } from '#src/lib/router/history.ts';
 
-export type { LinkProps, NavLinkProps };
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: To;
+  /** Replaces the current entry of the history instead of adding one (the default for a link to the same place). */
+  replace?: boolean;
+  /** Carried to the next page (useLocation().state). */
+  state?: unknown;
+  ref?: Ref<HTMLAnchorElement>;
+};
 
-export function Link(props: LinkProps) {
-  return <RouterLink discover="none" {...props} />;
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined) =>
+  event.button === 0 &&
+  (!target || target === '_self') &&
+  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+
+export function Link({ to, replace, state, onClick, target, ...props }: LinkProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigator = useNavigator();
+  const path = resolveTo(to, location.pathname);
+  return (
+    <a
+      {...props}
+      href={navigator.createHref(path)}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainClick(event, target)) return;
+        event.preventDefault();
+        navigate(path, { replace: replace ?? createPath(location) === createPath(path), state });
+      }}
+    />
+  );
 }
 
-export function NavLink(props: NavLinkProps) {
-  return <RouterNavLink discover="none" {...props} />;
+type NavLinkState = { isActive: boolean };
+
+export type NavLinkProps = Omit<LinkProps, 'className' | 'style' | 'children'> & {
+  /** Active only on exactly its page, not on the pages below it too. */
+  end?: boolean;
+  className?: string | ((state: NavLinkState) => string | undefined);
+  style?: CSSProperties | ((state: NavLinkState) => CSSProperties | undefined);
+  children?: ReactNode | ((state: NavLinkState) => ReactNode);
+};
+
+/** Whether a link to `toPathname` leads to the page at `pathname` (or, without `end`, above it). */
+export function isActivePath(toPathname: string, pathname: string, end: boolean): boolean {
+  const to = toPathname.toLowerCase();
+  const here = pathname.toLowerCase();
+  if (here === to) return true;
+  const slashAt = to !== '/' && to.endsWith('/') ? to.length - 1 : to.length;
+  return !end && here.startsWith(to) && here.charAt(slashAt) === '/';
+}
+
+export function NavLink({ end = false, className, style, children, ...props }: NavLinkProps) {
+  const location = useLocation();
+  const isActive = isActivePath(resolveTo(props.to, location.pathname).pathname, location.pathname, end);
+  const state = { isActive };
+  const classes =
+    typeof className === 'function'
+      ? className(state)
+      : [className, isActive ? 'active' : undefined].filter(Boolean).join(' ');
+  return (
+    <Link
+      {...props}
+      aria-current={isActive ? (props['aria-current'] ?? 'page') : undefined}
+      className={classes || undefined}
+      style={typeof style === 'function' ? style(state) : style}
+    >
+      {typeof children === 'function' ? children(state) : children}
+    </Link>
+  );
 }

@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { Pagination, pageSearch } from './pagination.tsx';
 
 afterEach(cleanup);
 
 function renderAt(url: string, page: number, totalPages: number) {
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [{ path: '/loja', element: <Pagination page={page} totalPages={totalPages} /> }],
     {
       initialEntries: [url],
     },
   );
-  return render(<RouterProvider router={router} />);
+  return render(router.app);
 }
 
 describe('pageSearch', () => {

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '#src/components/router/router.tsx';
 import { Link } from '#src/components/link/link.tsx';
 import { pageControlItems } from '#src/lib/pagination.ts';
 import './pagination.css';

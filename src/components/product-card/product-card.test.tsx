@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from '#src/components/router/router.tsx';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import type { Product } from '#src/lib/schema.ts';
 import { aProduct } from '#src/test/factories.ts';
 import { checkServerHtmlThenHydrated } from '#src/test/render.tsx';
@@ -20,8 +21,8 @@ const base = aProduct({
 });
 
 function renderCard(product: Product) {
-  const router = createMemoryRouter([{ path: '/', element: <ProductCard product={product} /> }]);
-  return render(<RouterProvider router={router} />);
+  const router = memoryRouter([{ path: '/', element: <ProductCard product={product} /> }]);
+  return render(router.app);
 }
 const text = (element: Element | null) => element?.textContent?.replace(/\s/g, ' ');
 

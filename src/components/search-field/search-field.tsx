@@ -7,7 +7,7 @@ import {
   type MouseEvent,
   type Ref,
 } from 'react';
-import { type To } from 'react-router';
+import { type To } from '#src/components/router/router.tsx';
 import { Link } from '#src/components/link/link.tsx';
 import { CloseIcon, SearchIcon } from '#src/components/icons/icons-core.tsx';
 import { normalizeQuery } from '#src/lib/search/search-query.ts';

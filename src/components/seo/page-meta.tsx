@@ -2,7 +2,7 @@
 // The server render collects them for the prerendered <head>; in the browser they are
 // applied to document.head after each navigation.
 import { createContext, useContext, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#src/components/router/router.tsx';
 import { business } from '#src/generated/settings.json';
 import {
   DRAWING_FORMAT,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import settings from '#src/generated/settings.json';
 import { aboutContent } from './about-content.ts';
@@ -9,10 +9,10 @@ import { AboutPage } from './about-page.tsx';
 afterEach(cleanup);
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/sobre', element: <AboutPage /> }], {
+  const router = memoryRouter([{ path: '/sobre', element: <AboutPage /> }], {
     initialEntries: ['/sobre'],
   });
-  render(<RouterProvider router={router} />);
+  render(router.app);
 }
 
 describe('AboutPage', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSearch } from '#src/lib/search/search-loader.ts';
 import type { BlogPost } from '#src/lib/schema.ts';
@@ -40,14 +40,14 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage(path = '/blog') {
-  const router = createMemoryRouter([{ path: '/blog', element: <BlogPage /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  const router = memoryRouter([{ path: '/blog', element: <BlogPage /> }], { initialEntries: [path] });
+  render(router.app);
   return router;
 }
 
 const titles = () =>
   screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
-const query = (router: ReturnType<typeof renderPage>) => new URLSearchParams(router.state.location.search);
+const query = (router: ReturnType<typeof renderPage>) => new URLSearchParams(router.history.location.search);
 const searchBox = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Pesquisar artigos' });
 const categoryButton = (name: string) => screen.getByRole('button', { name });
 
@@ -123,7 +123,7 @@ describe('BlogPage', () => {
 
     await click(screen.getByRole('button', { name: 'Limpar Filtros' }));
     expect(titles()).toHaveLength(4);
-    expect(router.state.location.search).toBe('');
+    expect(router.history.location.search).toBe('');
     expect(searchBox().value).toBe('');
     expect(document.activeElement).toBe(searchBox());
     expect(categoryButton('Todas').getAttribute('aria-pressed')).toBe('true');

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from '#src/components/router/router.tsx';
 import { business } from '#src/generated/settings.json';
 import {
   SearchField,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '#src/lib/schema.ts';
 import { aPost } from '#src/test/factories.ts';
@@ -39,14 +39,14 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage(path: string) {
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [
       { path: '/blog/:slug', element: <BlogPostPage /> },
       { path: '/blog', element: <p>Lista de artigos</p> },
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(router.app);
   return router;
 }
 
@@ -106,7 +106,7 @@ describe('BlogPostPage', () => {
   it('redirects an unknown slug to /blog, replacing the history entry', async () => {
     const router = renderPage('/blog/nao-existe');
     expect(await screen.findByText('Lista de artigos')).toBeTruthy();
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.history.action).toBe('REPLACE');
   });
 
   it('shows a skeleton, not a redirect, while the posts load', () => {
@@ -114,6 +114,6 @@ describe('BlogPostPage', () => {
     data.posts = [];
     const router = renderPage('/blog/artigo-4');
     expect(screen.getByText('A carregar artigo…')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/blog/artigo-4');
+    expect(router.history.location.pathname).toBe('/blog/artigo-4');
   });
 });

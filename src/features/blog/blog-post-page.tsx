@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '#src/components/router/router.tsx';
 import { Link } from '#src/components/link/link.tsx';
 import { business } from '#src/generated/settings.json';
 import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';

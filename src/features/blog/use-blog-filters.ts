@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#src/components/router/router.tsx';
 import { normalizeQuery } from '#src/lib/search/search-query.ts';
 
 /** The blog's filters live in the URL (?search=...&categoria=...), so a filtered list can be shared. */
@@ -34,7 +34,7 @@ export function useBlogFilters(): BlogFilters {
           next.delete('page');
           return next;
         },
-        { replace, preventScrollReset: true },
+        { replace },
       );
     },
     [setParams],

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '#src/lib/checkout/cart.ts';
 import type { Product } from '#src/lib/schema.ts';
@@ -37,14 +37,12 @@ afterEach(() => {
 describe('CartPage', () => {
   it('renders a skeleton on the server, whatever the browser has stored (hydration-safe)', () => {
     storeCart([[product(1), 2]]);
-    const memory = createMemoryRouter([{ path: '/carrinho', element: <CartPage /> }], {
+    const memory = memoryRouter([{ path: '/carrinho', element: <CartPage /> }], {
       initialEntries: ['/carrinho'],
     });
     const html = renderToString(
       <DataProvider published={{ products: [product(1)] }}>
-        <CartProvider>
-          <RouterProvider router={memory} />
-        </CartProvider>
+        <CartProvider>{memory.app}</CartProvider>
       </DataProvider>,
     );
     expect(html).toContain('A carregar o carrinho');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataProvider } from '#src/data/data-provider.tsx';
 import { CartProvider } from '#src/state/cart-context.tsx';
@@ -30,7 +30,7 @@ const gel = aProduct({
 });
 
 function checkoutApp(products: Product[] = [gel]) {
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [
       { path: '/checkout', element: <CheckoutPage /> },
       { path: '*', element: <p>Outra página</p> },
@@ -39,9 +39,7 @@ function checkoutApp(products: Product[] = [gel]) {
   );
   return (
     <DataProvider published={{ products }}>
-      <CartProvider>
-        <RouterProvider router={router} />
-      </CartProvider>
+      <CartProvider>{router.app}</CartProvider>
     </DataProvider>
   );
 }

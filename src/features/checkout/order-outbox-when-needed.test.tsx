@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#src/components/router/router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshIndexedDb, storeOutbox } from '#src/test/outbox.ts';
 import { LEGACY_STORAGE_KEYS, OUTBOX_CHANNEL } from '#src/lib/storage.ts';

@@ -10,7 +10,7 @@
 // `indexedDB.databases()`, no BroadcastChannel, no IndexedDB at all, where orders wait in the
 // tab's memory), it loads.
 import { useEffect, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#src/components/router/router.tsx';
 import { ErrorBoundary } from '#src/components/error-boundary/error-boundary.tsx';
 import { paths } from '#src/lib/paths.ts';
 import {

@@ -1,7 +1,7 @@
 // The server render (prerender) and the first browser render must agree: the cookie banner renders
 // nothing there, even for a visitor who has never chosen, and no consent gate opens.
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { describe, expect, it } from 'vitest';
 import { ConsentGate } from './consent-gate.tsx';
 import { ConsentProvider } from './consent-context.tsx';
@@ -9,7 +9,7 @@ import { CookieConsent } from './cookie-consent.tsx';
 
 describe('server render', () => {
   it('renders no banner and nothing behind a consent gate', () => {
-    const router = createMemoryRouter(
+    const router = memoryRouter(
       [
         {
           path: '/',
@@ -25,11 +25,7 @@ describe('server render', () => {
       ],
       { initialEntries: ['/'] },
     );
-    const html = renderToString(
-      <ConsentProvider>
-        <RouterProvider router={router} />
-      </ConsentProvider>,
-    );
+    const html = renderToString(<ConsentProvider>{router.app}</ConsentProvider>);
     expect(html).toBe('');
   });
 });

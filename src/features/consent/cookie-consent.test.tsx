@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
 import { pressEscapeIn } from '#src/test/dialog.ts';
@@ -33,7 +33,7 @@ function SettingsButton() {
 beforeAll(() => preloadCookieSettings());
 
 function renderConsent() {
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [
       {
         path: '*',
@@ -58,11 +58,7 @@ function renderConsent() {
     ],
     { initialEntries: ['/'] },
   );
-  render(
-    <ConsentProvider>
-      <RouterProvider router={router} />
-    </ConsentProvider>,
-  );
+  render(<ConsentProvider>{router.app}</ConsentProvider>);
 }
 
 const banner = () => screen.queryByRole('region', { name: 'Utilizamos cookies' });

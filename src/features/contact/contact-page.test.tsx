@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { telHref } from '#src/components/layout/site-footer.tsx';
 import settings from '#src/generated/settings.json';
@@ -27,10 +27,10 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/contactos', element: <ContactPage /> }], {
+  const router = memoryRouter([{ path: '/contactos', element: <ContactPage /> }], {
     initialEntries: ['/contactos'],
   });
-  render(<RouterProvider router={router} />);
+  render(router.app);
 }
 
 const input = (label: RegExp) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_MESSAGES } from '#src/lib/forms/field-messages.ts';
 import type { Course } from '#src/lib/schema.ts';
@@ -46,14 +46,14 @@ afterEach(() => {
 });
 
 function renderPage(path = '/formacoes/3') {
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [
       { path: '/formacoes/:id', element: <CourseDetailPage /> },
       { path: '/formacoes', element: <p>Lista de formações</p> },
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(router.app);
   return router;
 }
 
@@ -107,14 +107,14 @@ describe('CourseDetailPage', () => {
     data.courses = [];
     const router = renderPage();
     expect(screen.getByText('A carregar formação…')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/formacoes/3');
+    expect(router.history.location.pathname).toBe('/formacoes/3');
   });
 
   it('redirects an unknown course to /formacoes, replacing the history entry', async () => {
     const router = renderPage('/formacoes/99');
     expect(await screen.findByText('Lista de formações')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/formacoes');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.history.location.pathname).toBe('/formacoes');
+    expect(router.history.action).toBe('REPLACE');
   });
 
   it('pre-fills the message with a greeting naming the course', () => {

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '#src/components/router/router.tsx';
 import { business } from '#src/generated/settings.json';
 import { absoluteUrl, SITE_URL, usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useCourses } from '#src/data/page-hooks.tsx';

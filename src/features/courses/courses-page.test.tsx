@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import settings from '#src/generated/settings.json';
 import type { Course } from '#src/lib/schema.ts';
@@ -21,10 +21,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/formacoes', element: <CoursesPage /> }], {
+  const router = memoryRouter([{ path: '/formacoes', element: <CoursesPage /> }], {
     initialEntries: ['/formacoes'],
   });
-  render(<RouterProvider router={router} />);
+  render(router.app);
 }
 
 describe('CoursesPage', () => {

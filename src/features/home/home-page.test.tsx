@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from '#src/components/router/router.tsx';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import settings from '#src/generated/settings.json';
 import type { BlogPost, Course, Product, SiteSettings } from '#src/lib/schema.ts';
@@ -49,8 +50,8 @@ afterEach(() => {
 });
 
 function renderHome() {
-  const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
-  render(<RouterProvider router={router} />);
+  const router = memoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
+  render(router.app);
 }
 
 const section = (name: string) => screen.getByRole('region', { name });

@@ -2,7 +2,7 @@
 // states before a form can show: the local copy still loading, and an edit URL whose id is in
 // no item.
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '#src/components/router/router.tsx';
 import { Link } from '#src/components/link/link.tsx';
 import { useAdminCollection } from '#src/data/admin-hooks.ts';
 import type { CollectionItem } from '#src/lib/in-app-admin/admin-data.ts';

@@ -1,6 +1,6 @@
 // The frame of every in-app admin page, and the guard of every page but the login. Not the
 // public layout: no site header, footer, cookie banner or chat button.
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '#src/components/router/router.tsx';
 import { ErrorBoundary } from '#src/components/error-boundary/error-boundary.tsx';
 import { isAdminSignedIn } from '#src/lib/in-app-admin/admin-login.ts';
 import { paths } from '#src/lib/paths.ts';

@@ -2,9 +2,10 @@
 // the form on its URL in a memory router whose dashboard shows where the form went back to.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { useLocation } from '#src/components/router/router.tsx';
 import { paths } from '#src/lib/paths.ts';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 
 /** The stand-in for useAdminCollection's answer; tests set items, loading and what save does. */
 export type FakeCollection<T> = {
@@ -32,15 +33,15 @@ function Dashboard() {
 
 /** Renders `element` at `url`, which matches `pattern`, with the dashboard as where it returns to. */
 export function renderForm(pattern: string, url: string, element: ReactElement) {
-  const router = createMemoryRouter(
+  const { history, app } = memoryRouter(
     [
       { path: pattern, element },
       { path: paths.adminDashboard.path, element: <Dashboard /> },
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  render(app);
+  return history;
 }
 
 export const field = (label: RegExp | string) =>

@@ -4,7 +4,7 @@
 // the local copy, then back to the dashboard's tab, which says so and shows the item.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#src/components/router/router.tsx';
 import {
   firstInvalidField,
   validateForm,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { telHref } from '#src/components/layout/site-footer.tsx';
 import privacyPage from '#src/generated/pages/politica-privacidade.json';
@@ -14,14 +14,14 @@ afterEach(cleanup);
 type PageData = { title: string; updated: string; description: string; body: string; bodyHtml?: string };
 
 function renderPage(page: PageData) {
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [
       { path: '/pagina', element: <LegalPage page={page} /> },
       { path: '/', element: <p>Início</p> },
     ],
     { initialEntries: ['/pagina'] },
   );
-  render(<RouterProvider router={router} />);
+  render(router.app);
 }
 
 const { business } = settings;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from '#src/components/router/router.tsx';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#src/lib/storage.ts';
 import { pressEscapeIn } from '#src/test/dialog.ts';
@@ -46,7 +47,7 @@ function Layout({ initialConsent }: { initialConsent: boolean }) {
 }
 
 function renderAt(path: string, consentGiven = true) {
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [
       {
         path: '/',
@@ -59,7 +60,7 @@ function renderAt(path: string, consentGiven = true) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(router.app);
   return router;
 }
 

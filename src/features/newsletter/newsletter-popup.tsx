@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#src/components/router/router.tsx';
 import {
   isNewsletterPopupForced,
   NEWSLETTER_POPUP_DELAY_MS,

@@ -7,9 +7,9 @@ import { renderRoutes } from '#src/test/render.tsx';
 import { currentUrl, setUpShopPageTests } from './shop-test-utils.tsx';
 
 const routes = [
-  { path: '/loja', Component: () => <p>Página da loja</p> },
-  { path: '/loja/:category', Component: CategoryPage },
-  { path: '/loja/:category/:subcategory', Component: CategoryPage },
+  { path: '/loja', element: <p>Página da loja</p> },
+  { path: '/loja/:category', element: <CategoryPage /> },
+  { path: '/loja/:category/:subcategory', element: <CategoryPage /> },
 ];
 
 setUpShopPageTests();
@@ -19,14 +19,14 @@ describe('CategoryPage redirects', () => {
   it('sends an unknown category to /loja, replacing the history entry', async () => {
     const { router } = renderRoutes(routes, '/loja/nada', { products: [aProduct({ id: 1 })] });
     await waitFor(() => expect(where(router)).toBe('/loja'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.history.action).toBe('REPLACE');
     expect(await screen.findByText('Página da loja')).toBeTruthy();
   });
 
   it('sends an unknown subcategory to its category', async () => {
     const { router } = renderRoutes(routes, '/loja/unhas/nada', { products: [aProduct({ id: 1 })] });
     await waitFor(() => expect(where(router)).toBe('/loja/unhas'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.history.action).toBe('REPLACE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unhas' })).toBeTruthy();
   });
 
@@ -34,7 +34,7 @@ describe('CategoryPage redirects', () => {
     const products = someProducts(25, { subcategory: 'limas' });
     const { router } = renderRoutes(routes, '/loja/unhas/limas?page=3&utm=x', { products });
     await waitFor(() => expect(where(router)).toBe('/loja/unhas/limas?utm=x'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.history.action).toBe('REPLACE');
   });
 
   it('sends a page below 1 to the same path without page', async () => {

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from '#src/components/router/router.tsx';
 import { Link } from '#src/components/link/link.tsx';
 import { business, categories } from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';

@@ -9,8 +9,8 @@ import { renderRoutes } from '#src/test/render.tsx';
 import { setUpShopPageTests } from './shop-test-utils.tsx';
 
 const routes = [
-  { path: '/loja/produto/:id', Component: ProductPage },
-  { path: '/checkout', Component: () => <p>Página de checkout</p> },
+  { path: '/loja/produto/:id', element: <ProductPage /> },
+  { path: '/checkout', element: <p>Página de checkout</p> },
 ];
 
 function CartSummary() {
@@ -132,7 +132,7 @@ describe('ProductPage', () => {
   it('buys now: adds to the cart, then goes to the checkout', async () => {
     const { router } = renderRoutes(routes, '/loja/produto/7', { products: [gel], wrap: withCart });
     fireEvent.click(await screen.findByRole('button', { name: 'Comprar Agora' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    await waitFor(() => expect(router.history.location.pathname).toBe('/checkout'));
     expect(screen.getByTestId('cart').textContent).toBe('7x1');
   });
 

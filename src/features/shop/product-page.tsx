@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '#src/components/router/router.tsx';
 import { Link } from '#src/components/link/link.tsx';
 import { business, categories } from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#src/components/router/router.tsx';
 import { Link } from '#src/components/link/link.tsx';
 import { useCart } from '#src/state/cart-context.tsx';
 import { toCartProduct } from '#src/lib/checkout/cart.ts';

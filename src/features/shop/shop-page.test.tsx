@@ -8,7 +8,7 @@ import { aProduct, someProducts } from '#src/test/factories.ts';
 import { renderRoutes } from '#src/test/render.tsx';
 import { currentUrl, setUpShopPageTests } from './shop-test-utils.tsx';
 
-const routes = [{ path: '/loja', Component: ShopPage }];
+const routes = [{ path: '/loja', element: <ShopPage /> }];
 
 setUpShopPageTests();
 const where = currentUrl;
@@ -128,7 +128,7 @@ describe('ShopPage', () => {
     const products = [aProduct({ id: 1, name: 'Lima' })];
     const { router } = renderRoutes(routes, '/loja?search=lima&page=4', { products });
     await waitFor(() => expect(where(router)).toBe('/loja?search=lima'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.history.action).toBe('REPLACE');
   });
 
   it('does not redirect while loading', async () => {

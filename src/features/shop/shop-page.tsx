@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from '#src/components/router/router.tsx';
 import { Link } from '#src/components/link/link.tsx';
 import { categories } from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';

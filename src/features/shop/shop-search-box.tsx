@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#src/components/router/router.tsx';
 import { SearchField } from '#src/components/search-field/search-field.tsx';
 import { normalizeQuery } from '#src/lib/search/search-query.ts';
 import './shop-search-box.css';

@@ -22,4 +22,4 @@ export function setUpShopPageTests() {
 
 /** The path and query the router is at. */
 export const currentUrl = (router: ReturnType<typeof renderRoutes>['router']) =>
-  router.state.location.pathname + router.state.location.search;
+  router.history.location.pathname + router.history.location.search;

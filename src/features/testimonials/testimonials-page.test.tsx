@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import settings from '#src/generated/settings.json';
 import { pressEscapeIn } from '#src/test/dialog.ts';
@@ -17,10 +17,10 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/testemunhos', element: <TestimonialsPage /> }], {
+  const router = memoryRouter([{ path: '/testemunhos', element: <TestimonialsPage /> }], {
     initialEntries: ['/testemunhos'],
   });
-  render(<RouterProvider router={router} />);
+  render(router.app);
 }
 
 describe('TestimonialsPage', () => {

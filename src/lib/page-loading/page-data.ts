@@ -3,7 +3,7 @@
 // from the whole data: every selection below is the page's own selection (the same functions),
 // and each of them picks the first items of a fixed order, so it gives the same answer on any
 // list that holds its answer (src/lib/page-loading/page-data.test.ts renders every page both ways).
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '../router/match.ts';
 import type { BlogPost, Course, CoursesFile, Product } from '../schema.ts';
 import type {
   CompactPostCardItem,

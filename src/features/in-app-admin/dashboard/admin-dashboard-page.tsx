@@ -1,6 +1,6 @@
 // /admin/dashboard?tab=products|training|blog (docs/product.md §6): the header (site, CMS,
 // logout) and one tab per collection.
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '#src/components/router/router.tsx';
 import { Link } from '#src/components/link/link.tsx';
 import { business } from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';

@@ -4,7 +4,7 @@
 // what was saved and the item's row is scrolled into view. The tabs differ only in their columns,
 // filters and words.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '#src/components/router/router.tsx';
 import { Link } from '#src/components/link/link.tsx';
 import { SearchSuggestion } from '#src/components/search-field/search-field.tsx';
 import { categories } from '#src/generated/settings.json';

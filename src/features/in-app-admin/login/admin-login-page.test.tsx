@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminLogin } from '#src/lib/in-app-admin/admin-env.ts';
 import { hashPassword, MIN_PASSWORD_HASH_ITERATIONS } from '#src/lib/in-app-admin/password-hash.ts';
@@ -23,14 +23,14 @@ const DEMO: AdminLogin = {
 const CONFIGURED: AdminLogin = { username: 'ana', passwordHash: await hash('s3gredo') };
 
 function renderLogin() {
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [
       { path: '/admin/login', element: <AdminLoginPage /> },
       { path: '/admin/dashboard', element: <h1>Painel</h1> },
     ],
     { initialEntries: ['/admin/login'] },
   );
-  render(<RouterProvider router={router} />);
+  render(router.app);
   return router;
 }
 
@@ -80,7 +80,7 @@ describe('AdminLoginPage', () => {
     await typeInto(user, 'Palavra-passe', 's3gredo');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Painel' }, { timeout: 2000 })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(router.history.location.pathname).toBe('/admin/dashboard');
     expect(localStorage.getItem('admin_token')).not.toBeNull();
   });
 

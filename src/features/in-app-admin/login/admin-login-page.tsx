@@ -1,7 +1,7 @@
 // /admin/login (docs/product.md §6): both fields required, a show/hide toggle, a check of about
 // half a second, the error cleared as soon as the owner types, and the session marker on success.
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '#src/components/router/router.tsx';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import {
   checkAdminCredentials,
