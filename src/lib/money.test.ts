@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { centsToEuros, formatCents, formatPrice, toCents } from './money.ts';
+import { centsToEuros, eurosForEditing, formatCents, formatPrice, parseEuros, toCents } from './money.ts';
 
 describe('toCents', () => {
   it('converts euros to integer cents', () => {
@@ -68,5 +68,37 @@ describe('formatPrice', () => {
   it('rounds to the cent with the same rule as toCents', () => {
     expect(formatPrice(0.1 + 0.2)).toBe('0,30\u00a0€');
     expect(formatPrice(1.005)).toBe('1,01\u00a0€');
+  });
+});
+
+describe('parseEuros', () => {
+  it('reads a comma or a dot as the decimal mark', () => {
+    expect(parseEuros('19,90')).toBe(19.9);
+    expect(parseEuros('19.90')).toBe(19.9);
+    expect(parseEuros('12,5')).toBe(12.5);
+    expect(parseEuros(' 350 ')).toBe(350);
+  });
+
+  it('reads dots before groups of three digits as thousands, as written in Portugal', () => {
+    expect(parseEuros('1.200')).toBe(1200);
+    expect(parseEuros('1.200,50')).toBe(1200.5);
+    expect(parseEuros('12.345.678')).toBe(12345678);
+    expect(parseEuros('1 200,50 €')).toBe(1200.5);
+    expect(parseEuros('€\u00a012,50')).toBe(12.5);
+  });
+
+  it('keeps a minus sign, and reads nothing from anything else', () => {
+    expect(parseEuros('-3')).toBe(-3);
+    for (const text of ['', 'doze', '12,5,0', '1,200.50', '12.', ',5', '1e3', '0x10', '12,50€ 3']) {
+      expect(parseEuros(text), text).toBeNaN();
+    }
+  });
+});
+
+describe('eurosForEditing', () => {
+  it('writes two decimals with a comma, without grouping', () => {
+    expect(eurosForEditing(19.9)).toBe('19,90');
+    expect(eurosForEditing(1200)).toBe('1200,00');
+    expect(parseEuros(eurosForEditing(1234.56))).toBe(1234.56);
   });
 });

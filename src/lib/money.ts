@@ -31,3 +31,28 @@ export function formatCents(cents: number): string {
 export function formatPrice(euros: number): string {
   return formatCents(toCents(euros));
 }
+
+/**
+ * An amount of euros as a person types it in Portugal, or as the content files write it: '19,90',
+ * '19.90', '1.200,50', '1 200', '€ 12,5' (a minus sign is kept, for the form to refuse it by name). A comma is the decimal mark; a dot is too, unless
+ * exactly three digits follow it (then it groups thousands: '1.200' is one thousand two hundred, as
+ * a Portuguese reader means it). NaN for anything else ('12,5,0', '1,200.50', 'doze'), so that a
+ * form shows its "must be a number" message instead of guessing.
+ */
+export function parseEuros(text: string): number {
+  const compact = text
+    .replace(/[\u00a0€]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // Thousands grouped by dots or by spaces (one or the other), then a decimal comma.
+  const grouped = /^-?\d{1,3}([. ])\d{3}(\1\d{3})*(,\d+)?$/.exec(compact);
+  const plain = /^-?\d+([.,]\d+)?$/.test(compact);
+  if (!grouped && !plain) return Number.NaN;
+  const digits = grouped ? compact.split(grouped[1] ?? '').join('') : compact;
+  return Number(digits.replace(',', '.'));
+}
+
+/** Euros as the admin's forms show them for editing: '19,90', '1200,00' (no grouping, no sign). */
+export function eurosForEditing(euros: number): string {
+  return euros.toFixed(2).replace('.', ',');
+}

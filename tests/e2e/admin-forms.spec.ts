@@ -82,7 +82,8 @@ test(
     await visit(page, '/admin/products/new');
     await page.getByLabel(/^Nome/).fill('Verniz Quokka Teste');
     await page.getByLabel(/^Descrição/).fill('Um verniz criado no painel.');
-    await page.getByLabel(/^Preço \(€\)/).fill('9.99');
+    // Typed as a Portuguese owner does, key by key: a number field dropped the comma (999 €).
+    await page.getByLabel(/^Preço \(€\)/).pressSequentially('9,99');
     await page.getByLabel(/^Stock/).fill('5');
     await page.getByLabel(/^Categoria/).selectOption(category.slug);
     await page.getByLabel(/^Subcategoria/).selectOption(category.subcategories[0]!.slug);
@@ -104,6 +105,7 @@ test(
     // The same browser: the product page, the cart, and the cart after a reload.
     await visit(page, productPath!);
     await expect(page.getByRole('heading', { level: 1, name: 'Verniz Quokka Teste' })).toBeVisible();
+    await expect(main(page).getByText('9,99 €').first()).toBeVisible();
     await main(page).getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 artigo', exact: true }),
@@ -121,6 +123,7 @@ test(
     await visit(page, `/admin/products/edit/${productPath!.split('/').pop()}`);
     await expect(page.getByLabel(/^Nome/)).toHaveValue('Verniz Quokka Teste');
     await expect(page.getByLabel(/^Subcategoria/)).toHaveValue(category.subcategories[0]!.slug);
+    await expect(page.getByLabel(/^Preço \(€\)/)).toHaveValue('9,99');
     await page.getByLabel(/^Nome/).fill('Verniz Quokka Editado');
     await page.getByRole('button', { name: 'Atualizar Produto' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');

@@ -72,7 +72,7 @@ function CourseForm({ title, item: course, items, save }: ItemFormProps<Course>)
           hint="Um resumo curto, mostrado no cartão da formação."
         />
         <div className="admin-form__row">
-          <TextField {...bind('price')} required type="number" inputMode="decimal" min={0} step={0.01} />
+          <TextField {...bind('price')} required inputMode="decimal" hint="Em euros, por exemplo 19,90." />
           <TextField {...bind('duration')} required placeholder="40 horas, Variável..." />
           <SelectField
             {...fieldProps('type')}

@@ -70,7 +70,8 @@ function addImage(url: string) {
 function fillValid() {
   type(/^Nome/, '  Gel Rosa Novo ');
   type(/^Descrição/, 'Um gel rosa.');
-  type(/^Preço \(€\)/, '12.5');
+  // As a Portuguese owner types it: a number field would have dropped the comma (125 €).
+  type(/^Preço \(€\)/, '12,5');
   fireEvent.change(field(/^Categoria/), { target: { value: firstCategory!.slug } });
   addImage('/images/produtos/gel-rosa.svg');
 }
@@ -258,8 +259,8 @@ describe('ProductFormPage: editing', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Editar Produto' })).toBeTruthy();
     expect(field(/^Nome/).value).toBe('Lima 180');
     expect(field(/^Descrição/).value).toBe('Uma lima.');
-    expect(field(/^Preço \(€\)/).value).toBe('4.5');
-    expect(field(/^Preço promocional/).value).toBe('3.9');
+    expect(field(/^Preço \(€\)/).value).toBe('4,50');
+    expect(field(/^Preço promocional/).value).toBe('3,90');
     expect(field(/^Stock/).value).toBe('12');
     expect(field(/^Categoria/).value).toBe(firstCategory.slug);
     expect(field(/^Subcategoria/).value).toBe(firstSub.slug);

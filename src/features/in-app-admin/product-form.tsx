@@ -73,16 +73,11 @@ function ProductForm({ title, item: product, items, save }: ItemFormProps<Produc
           preview={preview}
           onPreviewChange={setPreview}
         />
+        {/* The prices are text fields with a decimal keypad, not number fields: a number field drops
+            a typed comma, and '19,90' became 1990 € (src/lib/money.ts parseEuros reads both marks). */}
         <div className="admin-form__row">
-          <TextField {...bind('price')} required type="number" inputMode="decimal" min={0} step={0.01} />
-          <TextField
-            {...bind('salePrice')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            hint="Vazio: sem promoção."
-          />
+          <TextField {...bind('price')} required inputMode="decimal" hint="Em euros, por exemplo 19,90." />
+          <TextField {...bind('salePrice')} inputMode="decimal" hint="Vazio: sem promoção." />
           <TextField {...bind('stock')} type="number" inputMode="numeric" min={0} step={1} />
         </div>
         <div className="admin-form__row">

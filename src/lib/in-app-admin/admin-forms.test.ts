@@ -180,6 +180,27 @@ describe('product form', () => {
     });
   });
 
+  it('reads prices as the owner types them, and refuses one it cannot read', () => {
+    const priceOf = (price: string, salePrice = '') => {
+      const result = validateForm('products', validProduct({ price, salePrice }), productContext);
+      return result.ok ? [result.item.price, result.item.salePrice] : result.errors;
+    };
+    expect(priceOf('19,90', '14,5')).toEqual([19.9, 14.5]);
+    expect(priceOf('1.200,00', '999,99')).toEqual([1200, 999.99]);
+    expect(priceOf('19,999')).toEqual({ price: 'Preço deve ter no máximo duas casas decimais' });
+    expect(priceOf('19,90 €, ou menos')).toEqual({ price: 'Preço deve ser um número' });
+  });
+
+  it('shows a saved price with a comma and two decimals, and reads it back the same', () => {
+    expect(productValues({ ...product, price: 4.5, salePrice: 3.9 })).toMatchObject({
+      price: '4,50',
+      salePrice: '3,90',
+    });
+    expect(courseValues(course).price).toBe('350,00');
+    const again = validateForm('products', productValues(product), { ...productContext, others: [] });
+    expect(again.ok && again.item.price).toBe(product.price);
+  });
+
   it('rejects a zero or negative price and ignores blank images', () => {
     expect(validateForm('products', validProduct({ price: '0' }), productContext)).toEqual({
       ok: false,

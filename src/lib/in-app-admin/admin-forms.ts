@@ -4,6 +4,8 @@
 // import and the build say the same things. The result is the item to save or, per field, the
 // first message to show under it.
 import { validateCollection } from '../collections.ts';
+import { fieldLabels } from '../field-texts.ts';
+import { eurosForEditing, parseEuros } from '../money.ts';
 import type { Collection } from '../prerendered-page.ts';
 import type { BlogPost, Category, Course, CourseType, Product } from '../schema.ts';
 import { slugify } from '../slug.ts';
@@ -98,8 +100,8 @@ export function productValues(product: Product): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
-    price: String(product.price),
-    salePrice: product.salePrice === undefined ? '' : String(product.salePrice),
+    price: eurosForEditing(product.price),
+    salePrice: product.salePrice === undefined ? '' : eurosForEditing(product.salePrice),
     stock: String(product.stock),
     category: product.category,
     subcategory: product.subcategory ?? '',
@@ -128,7 +130,7 @@ export function courseValues(course: Course): CourseFormValues {
     title: course.title,
     description: course.description,
     fullDescription: course.fullDescription ?? '',
-    price: String(course.price),
+    price: eurosForEditing(course.price),
     duration: course.duration,
     image: course.image,
     type: course.type,
@@ -205,9 +207,16 @@ function numberFrom(text: string, empty: number | undefined): number | undefined
   return trimmed === '' ? empty : Number(trimmed);
 }
 
+/** A price field's text in euros ('19,90' or '19.90'), as numberFrom reads a number's. */
+function eurosFrom(text: string, empty: number): number;
+function eurosFrom(text: string, empty: undefined): number | undefined;
+function eurosFrom(text: string, empty: number | undefined): number | undefined {
+  return text.trim() === '' ? empty : parseEuros(text);
+}
+
 function productCandidate(values: ProductFormValues, id: number): Product {
   const name = values.name.trim();
-  const salePrice = numberFrom(values.salePrice, undefined);
+  const salePrice = eurosFrom(values.salePrice, undefined);
   const order = numberFrom(values.order, undefined);
   const subcategory = values.subcategory.trim();
   return {
@@ -216,7 +225,7 @@ function productCandidate(values: ProductFormValues, id: number): Product {
     name,
     description: values.description.trim(),
     // An empty price reads as 0, which the schema answers with "must be greater than 0".
-    price: numberFrom(values.price, 0),
+    price: eurosFrom(values.price, 0),
     ...(salePrice !== undefined && { salePrice }),
     stock: numberFrom(values.stock, 0),
     category: values.category.trim(),
@@ -233,7 +242,7 @@ function courseCandidate(values: CourseFormValues, id: number): Course {
     id,
     title: values.title.trim(),
     description: values.description.trim(),
-    price: numberFrom(values.price, 0),
+    price: eurosFrom(values.price, 0),
     duration: values.duration.trim(),
     image: values.image.trim(),
     type: values.type,
@@ -282,6 +291,28 @@ export type FormContext<C extends Collection> = {
  * Checks the form: the candidate item goes through the collection's rules together with the
  * other items, and the problems found on it become the field errors (the first per field).
  */
+/** The forms' amounts in euros, typed as text (src/lib/money.ts parseEuros reads them). */
+const AMOUNT_FIELDS: { [C in Collection]: readonly FormField<C>[] } = {
+  products: ['price', 'salePrice'],
+  courses: ['price'],
+  posts: [],
+};
+
+/**
+ * The amounts whose text reads as none ('doze', '12,5,0'), each with its message: the schema
+ * would take the NaN they become for a missing value and ask for one above 0.
+ */
+function unreadableAmounts<C extends Collection>(collection: C, values: FormValues[C]): FormErrors<C> {
+  const errors: FormErrors<C> = {};
+  const labels: Record<string, string> = fieldLabels[collection];
+  for (const field of AMOUNT_FIELDS[collection]) {
+    const text = values[field];
+    if (typeof text === 'string' && text.trim() !== '' && Number.isNaN(parseEuros(text)))
+      errors[field] = `${labels[field] ?? field} deve ser um número`;
+  }
+  return errors;
+}
+
 export function validateForm<C extends Collection>(
   collection: C,
   values: FormValues[C],
@@ -290,9 +321,12 @@ export function validateForm<C extends Collection>(
   const candidate = CANDIDATES[collection](values, id);
   const index = others.length;
   const result = validateCollection(collection, [...others, candidate], categories);
+  const unreadable = unreadableAmounts(collection, values);
   // The schema's reading of the candidate (defaults filled in), the candidate itself otherwise.
-  if (result.ok) return { ok: true, item: (result.items[index] as FormItem[C] | undefined) ?? candidate };
-  const errors: FormErrors<C> = {};
+  if (result.ok && Object.keys(unreadable).length === 0)
+    return { ok: true, item: (result.items[index] as FormItem[C] | undefined) ?? candidate };
+  const errors: FormErrors<C> = unreadable;
+  if (result.ok) return { ok: false, errors };
   for (const problem of result.problems) {
     if (problem.index !== index) continue;
     const field = formFieldOf(collection, problem.field);
