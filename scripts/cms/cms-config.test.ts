@@ -200,6 +200,12 @@ function widgetProblems(
   if (base instanceof z.ZodNumber) {
     if (field.name === 'id') return field.widget === 'numeric-id' ? [] : wrong('numeric-id');
     const int = base.format === 'safeint';
+    // An amount in euros (above 0): the site's widget, which reads a typed comma.
+    const above0 = (base.def.checks ?? []).some((check) => {
+      const def = check._zod.def as { check: string; value?: unknown; inclusive?: boolean };
+      return def.check === 'greater_than' && def.value === 0 && def.inclusive === false;
+    });
+    if (!int && above0) return field.widget === 'euros' ? [] : wrong('euros');
     return field.widget === 'number' && field.value_type === (int ? 'int' : 'float')
       ? []
       : wrong(`number (${int ? 'int' : 'float'})`);
@@ -405,7 +411,7 @@ describe('the schema module and the CMS configuration', () => {
     const business = (cms: CmsConfig) => filesOf(collection(cms, 'settings'))[0]?.fields ?? [];
     expect(
       broken((cms) => (field(field(business(cms), 'shipping').fields ?? [], 'fee').widget = 'string')),
-    ).toEqual(['settings/business shipping.fee: widget string (float), expected number (float)']);
+    ).toEqual(['settings/business shipping.fee: widget string, expected euros']);
     const testimonials = (cms: CmsConfig) => filesOf(collection(cms, 'settings'))[2]?.fields ?? [];
     expect(broken((cms) => (field(testimonials(cms), 'images').max = 20))).toEqual([
       'settings/testimonials images: max 20, the schema says 15',
@@ -459,6 +465,9 @@ function filledValue(
       return NOW;
     case 'number':
       return field.value_type === 'int' ? Math.max(3, Number(field.min ?? 0)) : 12.5;
+    case 'euros':
+      // What src/cms/euros-widget.tsx hands Decap for '12,50': the number.
+      return 12.5;
     case 'boolean':
       return true;
     case 'datetime':

@@ -117,18 +117,13 @@ export function buildField(
       return { ...common, widget: 'select', ...options };
     case 'number': {
       if (name === 'id') return { ...common, widget: 'numeric-id', ...options };
-      // Amounts in euros (above 0, in cents) are checked by a pattern with a message in words:
-      // Decap writes a `min` into its message as JavaScript prints it ('pelo menos 0.01'), not as
-      // the site writes amounts. Whole numbers keep their `min` (0 and 1 read the same).
+      // Amounts in euros (above 0, in cents) have the site's own widget (src/cms/euros-widget.tsx:
+      // Decap's number field dropped a typed comma, '12,50' became 1250), checked by a pattern with
+      // a message in words: Decap writes a `min` into its message as JavaScript prints it ('pelo
+      // menos 0.01'), not as the site writes amounts. Whole numbers keep their `min` (0 and 1 read
+      // the same).
       if (!kind.int && kind.min === 0 && kind.exclusiveMin) {
-        return {
-          ...common,
-          widget: 'number',
-          value_type: 'float',
-          step: 0.01,
-          pattern: AMOUNT_PATTERN,
-          ...options,
-        };
+        return { ...common, widget: 'euros', pattern: AMOUNT_PATTERN, ...options };
       }
       const min =
         kind.min === undefined ? undefined : kind.exclusiveMin ? kind.min + (kind.int ? 1 : 0.01) : kind.min;

@@ -217,6 +217,7 @@ const GATED_WIDGETS = [
   'image',
   'numeric-id',
   'subcategory',
+  'euros',
 ];
 
 /** What the gate needs of Decap's CMS object. */

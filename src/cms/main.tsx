@@ -10,6 +10,7 @@ import { defaultProps as selectDefaults } from 'decap-cms-widget-select/node_mod
 import { business, categories } from '#src/generated/settings.json';
 import { reportBuildResults } from './build-report.ts';
 import { askInPortuguese } from './confirm-messages.ts';
+import { EurosControl, EurosPreview } from './euros-widget.tsx';
 import { reloadOnEntrySwitch } from './entry-switch.ts';
 import { installSaveGate, type GateHost } from './gated-control.tsx';
 import { imageComponent } from './editor-components.ts';
@@ -40,6 +41,7 @@ for (const defaults of [selectDefaults, relationSelectDefaults, codeSelectDefaul
   writeSelectTexts(defaults);
 CMS.registerEditorComponent(imageComponent);
 CMS.registerWidget('numeric-id', NumericIdControl, NumericIdPreview);
+CMS.registerWidget('euros', EurosControl, EurosPreview);
 const select = CMS.getWidget('select');
 if (select) {
   CMS.registerWidget(

@@ -58,7 +58,7 @@ export const fieldHints: {
     description:
       'O texto da página do produto: utilização, características, conselhos; com negrito, itálico, listas e ligações',
     images: 'A primeira é a imagem principal',
-    price: 'Em euros, por exemplo 12.50',
+    price: 'Em euros, por exemplo 12,50',
     salePrice: 'Em euros, menor que o preço; deixe vazio quando não há promoção',
     stock: 'Unidades disponíveis; com 0 o produto aparece como esgotado',
     category: 'A categoria da loja onde o produto aparece',
@@ -124,7 +124,7 @@ export const pageFields = {
 } as const satisfies Record<string, FieldText>;
 
 const idField: FieldText = { label: 'ID', hint: 'Número atribuído automaticamente; não se altera' };
-const moneyHint = 'Em euros, por exemplo 12.50';
+const moneyHint = 'Em euros, por exemplo 12,50';
 
 /**
  * The fields of each settings file (content/settings/<file>.yml), by dotted path; a list's item

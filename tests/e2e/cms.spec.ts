@@ -61,7 +61,8 @@ test(
     await openEntry(page, '/collections/products/new');
     const name = 'Gel Construtor Ameixa Teste 15 g';
     await page.getByLabel('Nome', { exact: true }).fill(name);
-    await page.getByLabel('Preço', { exact: true }).fill('18.9');
+    // Typed key by key as a Portuguese owner does: Decap's number field dropped the comma (189 €).
+    await page.getByLabel('Preço', { exact: true }).pressSequentially('18,90');
     await page.getByLabel(/^Stock/).fill('7');
     // Category and subcategory: choices taken from the categories settings.
     await page.getByLabel('Categoria', { exact: true }).fill('Unhas');
