@@ -90,14 +90,21 @@ for (const sitePath of ['/', `/loja/produto/${product.id}`]) {
   });
 }
 
-test("a product page: the thumbnails' and related products' pictures only after its scripts, then shown", async ({
+// The lesser pictures, far from the largest paint: the gallery's thumbnails, the related products,
+// the footer's complaints-book badge.
+const LATER_PICTURES = '.product-gallery__thumbs img, .product-related img, .site-footer__complaints img';
+
+test("a product page: the thumbnails', related products' and footer badge's pictures only after its scripts, then shown", async ({
   page,
 }) => {
   await visit(page, `/loja/produto/${product.id}`);
-  const later = page.locator('.product-gallery__thumbs img, .product-related img');
+  const later = page.locator(LATER_PICTURES);
   const related = page.locator('.product-related img');
   await related.first().scrollIntoViewIfNeeded();
   await expect(related.first(), 'the related products have their pictures once the page is up').toBeVisible();
+  const badge = page.locator('.site-footer__complaints img');
+  await page.locator('.site-footer__complaints').scrollIntoViewIfNeeded();
+  await expect(badge, 'the footer has its badge once it has hydrated').toBeVisible();
   await expect
     .poll(
       () => later.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
@@ -106,12 +113,10 @@ test("a product page: the thumbnails' and related products' pictures only after 
       },
     )
     .toBe(true);
-  const { scriptsFrom, pictures } = await page.evaluate(() => {
+  const { scriptsFrom, pictures } = await page.evaluate((selector) => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const shown = new Set(
-      [...document.querySelectorAll('.product-gallery__thumbs img, .product-related img')].map(
-        (image) => (image as HTMLImageElement).currentSrc,
-      ),
+      [...document.querySelectorAll(selector)].map((image) => (image as HTMLImageElement).currentSrc),
     );
     return {
       scriptsFrom: Math.min(
@@ -121,8 +126,8 @@ test("a product page: the thumbnails' and related products' pictures only after 
         .filter((entry) => shown.has(entry.name))
         .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
     };
-  });
-  expect(pictures.length, 'the pictures were fetched').toBeGreaterThanOrEqual(await related.count());
+  }, LATER_PICTURES);
+  expect(pictures.length, 'the pictures were fetched').toBeGreaterThanOrEqual((await related.count()) + 1);
   for (const picture of pictures) {
     expect(picture.at, `${picture.path} was asked for before the page's first script`).toBeGreaterThan(
       scriptsFrom,

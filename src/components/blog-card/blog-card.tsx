@@ -15,14 +15,21 @@ export const POST_IMAGE_HEIGHT = 500;
  */
 export type BlogCardVariant = 'default' | 'featured' | 'compact';
 
-type BlogCardProps = { headingLevel?: 2 | 3 } & (
+type BlogCardProps = {
+  headingLevel?: 2 | 3;
+  /**
+   * The picture only once the page has hydrated (Picture's afterHydration): for cards far below
+   * the largest paint, such as a post's related posts. Its box keeps its size meanwhile.
+   */
+  pictureAfterHydration?: boolean;
+} & (
   | { post: PostCardItem; variant?: Exclude<BlogCardVariant, 'compact'> }
   | { post: CompactPostCardItem; variant: 'compact' }
 );
 
 /** A post in a list: image, category, date, title and excerpt; the whole card links to the post. */
 export function BlogCard(props: BlogCardProps) {
-  const { post, variant = 'default', headingLevel = 3 } = props;
+  const { post, variant = 'default', headingLevel = 3, pictureAfterHydration = false } = props;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const featured = variant === 'featured';
   return (
@@ -40,6 +47,7 @@ export function BlogCard(props: BlogCardProps) {
               : '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw'
           }
           priority={featured}
+          afterHydration={pictureAfterHydration}
         />
       </div>
       <div className="blog-card__body">

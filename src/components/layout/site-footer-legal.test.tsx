@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 // The footer's consumer information (Portuguese law for online shops) and the cookie settings slot.
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from '#src/components/router/router.tsx';
 import { memoryRouter } from '#src/test/memory-router.tsx';
+import { checkServerHtmlThenHydrated } from '#src/test/render.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import settings from '#src/generated/settings.json';
 import { displayUrl, SiteFooter } from './site-footer.tsx';
@@ -24,6 +26,25 @@ describe('SiteFooter legal block', () => {
     expect(link?.getAttribute('href')).toBe(legal.complaintsBookUrl);
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('asks for the badge only once hydrated; the link has its name and its place before', async () => {
+    const complaints = (container: HTMLElement) => container.querySelector('.site-footer__complaints');
+    await checkServerHtmlThenHydrated(
+      <MemoryRouter>
+        <SiteFooter />
+      </MemoryRouter>,
+      (container) => {
+        expect(complaints(container)?.getAttribute('href')).toBe(legal.complaintsBookUrl);
+        expect(complaints(container)?.getAttribute('aria-label')).toBe('Livro de Reclamações Eletrónico');
+        expect(complaints(container)?.querySelector('img')).toBeNull();
+      },
+      (container) => {
+        expect(complaints(container)?.querySelector('img')?.getAttribute('alt')).toBe(
+          'Livro de Reclamações Eletrónico',
+        );
+      },
+    );
   });
 
   it('names the alternative dispute-resolution entity and the consumer portal', () => {

@@ -122,11 +122,17 @@ export function SiteFooter({ cookieSettings }: SiteFooterProps = {}) {
       <div className="site-footer__legal">
         <div className="container">
           <div className="site-footer__consumer">
+            {/* The badge is asked for once the page has hydrated, not beside its largest paint: a
+                lazy picture within some 3,000 px of the top is fetched at once by a browser that
+                does not know its connection, and Lighthouse then counted it in the product page's
+                LCP (docs/decisions/034-footer-badge-after-hydration.md). The link keeps its name
+                and its box meanwhile. */}
             <a
               className="site-footer__complaints"
               href={legal.complaintsBookUrl}
               target="_blank"
               rel="noopener"
+              aria-label="Livro de Reclamações Eletrónico"
             >
               <Picture
                 src="/images/livro-reclamacoes.svg"
@@ -134,6 +140,7 @@ export function SiteFooter({ cookieSettings }: SiteFooterProps = {}) {
                 width={150}
                 height={50}
                 sizes="150px"
+                afterHydration
               />
             </a>
             <p className="site-footer__adr">

@@ -81,7 +81,9 @@ export function BlogPostPage() {
               <ul className="grid blog-post__related-list">
                 {related.map((other) => (
                   <li key={other.id}>
-                    <BlogCard post={other} />
+                    {/* Far below the post: their pictures wait for hydration, not beside the
+                        cover (docs/decisions/034-footer-badge-after-hydration.md). */}
+                    <BlogCard post={other} pictureAfterHydration />
                   </li>
                 ))}
               </ul>
