@@ -5,7 +5,7 @@ import { newNumericId } from '#src/lib/in-app-admin/admin-data.ts';
 import { courseValues, emptyCourseValues } from '#src/lib/in-app-admin/admin-forms.ts';
 import { paths } from '#src/lib/paths.ts';
 import { type Course, type CourseType } from '#src/lib/schema.ts';
-import { fieldLabels } from '#src/lib/field-texts.ts';
+import { fieldHints, fieldLabels } from '#src/lib/field-texts.ts';
 import {
   AdminFormActions,
   AdminFormFrame,
@@ -72,7 +72,7 @@ function CourseForm({ title, item: course, items, save }: ItemFormProps<Course>)
           hint="Um resumo curto, mostrado no cartão da formação."
         />
         <div className="admin-form__row">
-          <TextField {...bind('price')} required inputMode="decimal" hint="Em euros, por exemplo 19,90." />
+          <TextField {...bind('price')} required inputMode="decimal" hint={fieldHints.courses.price} />
           <TextField {...bind('duration')} required placeholder="40 horas, Variável..." />
           <SelectField
             {...fieldProps('type')}

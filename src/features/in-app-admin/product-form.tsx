@@ -5,7 +5,7 @@ import { newNumericId } from '#src/lib/in-app-admin/admin-data.ts';
 import { emptyProductValues, productValues } from '#src/lib/in-app-admin/admin-forms.ts';
 import { paths } from '#src/lib/paths.ts';
 import { type Product } from '#src/lib/schema.ts';
-import { fieldLabels } from '#src/lib/field-texts.ts';
+import { fieldHints, fieldLabels } from '#src/lib/field-texts.ts';
 import {
   AdminFormActions,
   AdminFormFrame,
@@ -76,7 +76,7 @@ function ProductForm({ title, item: product, items, save }: ItemFormProps<Produc
         {/* The prices are text fields with a decimal keypad, not number fields: a number field drops
             a typed comma, and '19,90' became 1990 € (src/lib/money.ts parseEuros reads both marks). */}
         <div className="admin-form__row">
-          <TextField {...bind('price')} required inputMode="decimal" hint="Em euros, por exemplo 19,90." />
+          <TextField {...bind('price')} required inputMode="decimal" hint={fieldHints.products.price} />
           <TextField {...bind('salePrice')} inputMode="decimal" hint="Vazio: sem promoção." />
           <TextField {...bind('stock')} type="number" inputMode="numeric" min={0} step={1} />
         </div>

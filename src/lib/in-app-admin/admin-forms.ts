@@ -4,7 +4,7 @@
 // import and the build say the same things. The result is the item to save or, per field, the
 // first message to show under it.
 import { validateCollection } from '../collections.ts';
-import { fieldLabels } from '../field-texts.ts';
+import { fieldLabel } from '../field-texts.ts';
 import { eurosForEditing, parseEuros } from '../money.ts';
 import type { Collection } from '../prerendered-page.ts';
 import type { BlogPost, Category, Course, CourseType, Product } from '../schema.ts';
@@ -197,26 +197,24 @@ export function postCategorySuggestions(posts: readonly { category: string }[]):
 // From values to an item
 
 /**
- * A number input's text: `empty` when blank, else the number it reads (NaN when it reads none,
- * which the schema rejects with its message).
+ * A number field's text: `empty` when blank, else what `read` makes of it: a whole number's
+ * digits by default, an amount in euros ('19,90' or '19.90') with parseEuros. NaN when it reads as
+ * none, which validateForm reports under the field.
  */
-function numberFrom(text: string, empty: number): number;
-function numberFrom(text: string, empty: undefined): number | undefined;
-function numberFrom(text: string, empty: number | undefined): number | undefined {
+function numberFrom(text: string, empty: number, read?: (text: string) => number): number;
+function numberFrom(text: string, empty: undefined, read?: (text: string) => number): number | undefined;
+function numberFrom(
+  text: string,
+  empty: number | undefined,
+  read: (text: string) => number = Number,
+): number | undefined {
   const trimmed = text.trim();
-  return trimmed === '' ? empty : Number(trimmed);
-}
-
-/** A price field's text in euros ('19,90' or '19.90'), as numberFrom reads a number's. */
-function eurosFrom(text: string, empty: number): number;
-function eurosFrom(text: string, empty: undefined): number | undefined;
-function eurosFrom(text: string, empty: number | undefined): number | undefined {
-  return text.trim() === '' ? empty : parseEuros(text);
+  return trimmed === '' ? empty : read(trimmed);
 }
 
 function productCandidate(values: ProductFormValues, id: number): Product {
   const name = values.name.trim();
-  const salePrice = eurosFrom(values.salePrice, undefined);
+  const salePrice = numberFrom(values.salePrice, undefined, parseEuros);
   const order = numberFrom(values.order, undefined);
   const subcategory = values.subcategory.trim();
   return {
@@ -225,7 +223,7 @@ function productCandidate(values: ProductFormValues, id: number): Product {
     name,
     description: values.description.trim(),
     // An empty price reads as 0, which the schema answers with "must be greater than 0".
-    price: eurosFrom(values.price, 0),
+    price: numberFrom(values.price, 0, parseEuros),
     ...(salePrice !== undefined && { salePrice }),
     stock: numberFrom(values.stock, 0),
     category: values.category.trim(),
@@ -242,7 +240,7 @@ function courseCandidate(values: CourseFormValues, id: number): Course {
     id,
     title: values.title.trim(),
     description: values.description.trim(),
-    price: eurosFrom(values.price, 0),
+    price: numberFrom(values.price, 0, parseEuros),
     duration: values.duration.trim(),
     image: values.image.trim(),
     type: values.type,
@@ -291,28 +289,6 @@ export type FormContext<C extends Collection> = {
  * Checks the form: the candidate item goes through the collection's rules together with the
  * other items, and the problems found on it become the field errors (the first per field).
  */
-/** The forms' amounts in euros, typed as text (src/lib/money.ts parseEuros reads them). */
-const AMOUNT_FIELDS: { [C in Collection]: readonly FormField<C>[] } = {
-  products: ['price', 'salePrice'],
-  courses: ['price'],
-  posts: [],
-};
-
-/**
- * The amounts whose text reads as none ('doze', '12,5,0'), each with its message: the schema
- * would take the NaN they become for a missing value and ask for one above 0.
- */
-function unreadableAmounts<C extends Collection>(collection: C, values: FormValues[C]): FormErrors<C> {
-  const errors: FormErrors<C> = {};
-  const labels: Record<string, string> = fieldLabels[collection];
-  for (const field of AMOUNT_FIELDS[collection]) {
-    const text = values[field];
-    if (typeof text === 'string' && text.trim() !== '' && Number.isNaN(parseEuros(text)))
-      errors[field] = `${labels[field] ?? field} deve ser um número`;
-  }
-  return errors;
-}
-
 export function validateForm<C extends Collection>(
   collection: C,
   values: FormValues[C],
@@ -321,16 +297,17 @@ export function validateForm<C extends Collection>(
   const candidate = CANDIDATES[collection](values, id);
   const index = others.length;
   const result = validateCollection(collection, [...others, candidate], categories);
-  const unreadable = unreadableAmounts(collection, values);
   // The schema's reading of the candidate (defaults filled in), the candidate itself otherwise.
-  if (result.ok && Object.keys(unreadable).length === 0)
-    return { ok: true, item: (result.items[index] as FormItem[C] | undefined) ?? candidate };
-  const errors: FormErrors<C> = unreadable;
-  if (result.ok) return { ok: false, errors };
+  if (result.ok) return { ok: true, item: (result.items[index] as FormItem[C] | undefined) ?? candidate };
+  const errors: FormErrors<C> = {};
   for (const problem of result.problems) {
     if (problem.index !== index) continue;
     const field = formFieldOf(collection, problem.field);
-    errors[field] ??= problem.message;
+    // NaN is typed text that reads as no number ('doze'): the schema takes it for a missing value.
+    const unreadable = Number.isNaN((candidate as Record<string, unknown>)[problem.field]);
+    errors[field] ??= unreadable
+      ? `${fieldLabel(collection, problem.field)} deve ser um número`
+      : problem.message;
   }
   if (Object.keys(errors).length === 0) return { ok: true, item: candidate };
   return { ok: false, errors };
