@@ -90,30 +90,19 @@ for (const sitePath of ['/', `/loja/produto/${product.id}`]) {
   });
 }
 
-// The lesser pictures, far from the largest paint: the gallery's thumbnails, the related products,
-// the footer's complaints-book badge.
-const LATER_PICTURES = '.product-gallery__thumbs img, .product-related img, .site-footer__complaints img';
-
-test("a product page: the thumbnails', related products' and footer badge's pictures only after its scripts, then shown", async ({
-  page,
-}) => {
-  await visit(page, `/loja/produto/${product.id}`);
-  const later = page.locator(LATER_PICTURES);
-  const related = page.locator('.product-related img');
-  await related.first().scrollIntoViewIfNeeded();
-  await expect(related.first(), 'the related products have their pictures once the page is up').toBeVisible();
-  const badge = page.locator('.site-footer__complaints img');
-  await page.locator('.site-footer__complaints').scrollIntoViewIfNeeded();
-  await expect(badge, 'the footer has its badge once it has hydrated').toBeVisible();
+/**
+ * Waits for the pictures `selector` finds to load, then checks that each was asked for after the
+ * page's first script; returns how many were fetched.
+ */
+async function expectPicturesAfterScripts(page: Page, selector: string): Promise<number> {
+  const later = page.locator(selector);
   await expect
     .poll(
       () => later.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
-      {
-        message: 'the pictures have loaded',
-      },
+      { message: 'the pictures have loaded' },
     )
     .toBe(true);
-  const { scriptsFrom, pictures } = await page.evaluate((selector) => {
+  const { scriptsFrom, pictures, notFetched } = await page.evaluate((selector) => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const shown = new Set(
       [...document.querySelectorAll(selector)].map((image) => (image as HTMLImageElement).currentSrc),
@@ -125,17 +114,69 @@ test("a product page: the thumbnails', related products' and footer badge's pict
       pictures: entries
         .filter((entry) => shown.has(entry.name))
         .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+      notFetched: [...shown].filter((url) => !entries.some((entry) => entry.name === url)),
     };
-  }, LATER_PICTURES);
-  expect(pictures.length, 'the pictures were fetched').toBeGreaterThanOrEqual((await related.count()) + 1);
+  }, selector);
+  expect(notFetched, 'every picture shown was fetched by this page').toEqual([]);
   for (const picture of pictures) {
     expect(picture.at, `${picture.path} was asked for before the page's first script`).toBeGreaterThan(
       scriptsFrom,
     );
   }
+  return pictures.length;
+}
+
+// The lesser pictures, far from the largest paint: the gallery's thumbnails, the related products,
+// the footer's complaints-book badge.
+const LATER_PICTURES = '.product-gallery__thumbs img, .product-related img, .site-footer__complaints img';
+
+test("a product page: the thumbnails', related products' and footer badge's pictures only after its scripts, then shown", async ({
+  page,
+}) => {
+  await visit(page, `/loja/produto/${product.id}`);
+  const related = page.locator('.product-related img');
+  await related.first().scrollIntoViewIfNeeded();
+  await expect(related.first(), 'the related products have their pictures once the page is up').toBeVisible();
+  const badge = page.locator('.site-footer__complaints img');
+  await page.locator('.site-footer__complaints').scrollIntoViewIfNeeded();
+  await expect(badge, 'the footer has its badge once it has hydrated').toBeVisible();
+  const fetched = await expectPicturesAfterScripts(page, LATER_PICTURES);
+  expect(fetched, 'the pictures were fetched').toBeGreaterThanOrEqual((await related.count()) + 1);
   // The logo is the drawing itself, not a raster copy of it.
   await expect(page.locator('header img.site-header__logo')).toHaveAttribute('src', '/images/logo.svg');
   expect(await page.locator('header picture source').count(), 'no <source> for the logo').toBe(0);
+});
+
+// The home's pictures below the hero: its cards' and the intro video's poster (decision 035).
+const HOME_LATER_PICTURES =
+  '.product-card__media img, .course-card__media img, .blog-card__media img, img.looping-video__poster';
+
+test("home: the cards' and the intro poster's pictures asked for with its scripts, then shown as she scrolls", async ({
+  page,
+}) => {
+  // In the server's HTML each of them is there, with its files held back (data-src, data-srcset).
+  const html = await (await page.request.get('/')).text();
+  const held = html.match(
+    /<img class="(product-card|course-card|blog-card)__image[^>]*>|<img class="looping-video__poster[^>]*>/g,
+  );
+  expect(held?.length, 'the cards and the poster are in the HTML').toBeGreaterThan(8);
+  for (const image of held ?? []) {
+    expect(image, 'a held picture asks for nothing').not.toMatch(/\s(src|srcset)=/i);
+    expect(image).toMatch(/\sdata-src="/);
+  }
+  await visit(page, '/');
+  // Scrolled as a visitor does, a screen at a time: each section has its pictures when she gets there.
+  const sections = page.locator('.home-page > .hydrate-when > section');
+  for (const section of await sections.all()) {
+    await section.scrollIntoViewIfNeeded();
+    for (const box of await section
+      .locator('.product-card__media, .course-card__media, .blog-card__media')
+      .all()) {
+      await expect(box.locator('img'), 'the card has its picture').toHaveCount(1);
+    }
+  }
+  await expect(page.locator('img.looping-video__poster')).toHaveCount(1);
+  expect(await expectPicturesAfterScripts(page, HOME_LATER_PICTURES)).toBeGreaterThan(0);
 });
 
 test('the order outbox sender loads where an order may be waiting, and not before', async ({ page }) => {

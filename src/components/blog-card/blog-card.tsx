@@ -22,6 +22,8 @@ type BlogCardProps = {
    * the largest paint, such as a post's related posts. Its box keeps its size meanwhile.
    */
   pictureAfterHydration?: boolean;
+  /** The picture once the page's largest one has loaded (Picture's afterLargestPaint): the home's. */
+  pictureAfterLargestPaint?: boolean;
 } & (
   | { post: PostCardItem; variant?: Exclude<BlogCardVariant, 'compact'> }
   | { post: CompactPostCardItem; variant: 'compact' }
@@ -29,7 +31,13 @@ type BlogCardProps = {
 
 /** A post in a list: image, category, date, title and excerpt; the whole card links to the post. */
 export function BlogCard(props: BlogCardProps) {
-  const { post, variant = 'default', headingLevel = 3, pictureAfterHydration = false } = props;
+  const {
+    post,
+    variant = 'default',
+    headingLevel = 3,
+    pictureAfterHydration = false,
+    pictureAfterLargestPaint = false,
+  } = props;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const featured = variant === 'featured';
   return (
@@ -48,6 +56,7 @@ export function BlogCard(props: BlogCardProps) {
           }
           priority={featured}
           afterHydration={pictureAfterHydration}
+          afterLargestPaint={pictureAfterLargestPaint}
         />
       </div>
       <div className="blog-card__body">

@@ -16,10 +16,12 @@ type CourseCardProps = {
   course: CourseCardItem;
   /** The level of the course title's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
+  /** The picture once the page's largest one has loaded (Picture's afterLargestPaint): the home's. */
+  pictureAfterLargestPaint?: boolean;
 };
 
 /** A course in a grid: image, type badge, title, summary, duration, price and 'Ver Detalhes'. */
-export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
+export function CourseCard({ course, headingLevel = 3, pictureAfterLargestPaint = false }: CourseCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
   return (
@@ -32,6 +34,7 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
           width={COURSE_IMAGE_WIDTH}
           height={COURSE_IMAGE_HEIGHT}
           sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
+          afterLargestPaint={pictureAfterLargestPaint}
         />
         <span className={`course-card__type badge course-type course-type--${course.type}`}>
           {courseTypeLabel(course.type)}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkServerHtmlThenHydrated } from '#src/test/render.tsx';
 import { LoopingVideo } from './looping-video.tsx';
 
 afterEach(() => {
@@ -9,18 +10,39 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderVideo = () =>
-  render(
-    <LoopingVideo
-      src="/media/intro.mp4"
-      poster="/media/intro-poster.webp"
-      width={640}
-      height={360}
-      sizes="100vw"
-    />,
-  );
+const video = (
+  <LoopingVideo
+    src="/media/intro.mp4"
+    poster="/media/intro-poster.webp"
+    width={640}
+    height={360}
+    sizes="100vw"
+  />
+);
+const renderVideo = () => render(video);
 
 describe('LoopingVideo', () => {
+  it("holds its poster back in the server's HTML (for the page's loader): the video keeps the box", async () => {
+    await checkServerHtmlThenHydrated(
+      video,
+      (container) => {
+        expect(container.querySelector('video')?.getAttribute('width')).toBe('640');
+        expect(container.querySelector('video')?.getAttribute('height')).toBe('360');
+        const poster = container.querySelector('img.looping-video__poster');
+        expect(poster?.hasAttribute('src')).toBe(false);
+        expect(poster?.getAttribute('data-src')).toBe('/media/intro-poster.webp');
+        // A browser's parser mutes a video that has the attribute; jsdom's does not.
+        const parsed = container.querySelector('video');
+        if (parsed) parsed.muted = parsed.hasAttribute('muted');
+      },
+      (container) => {
+        expect(container.querySelector('img.looping-video__poster')?.getAttribute('src')).toBe(
+          '/media/intro-poster.webp',
+        );
+      },
+    );
+  });
+
   it('is a muted, looping, inline video that starts itself after the load, once it comes into view', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;

@@ -2,6 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { srcSet } from '#src/lib/responsive-image.ts';
+import { checkServerHtmlThenHydrated } from '#src/test/render.tsx';
 import { Picture, PlainPicturesContext } from './picture.tsx';
 
 afterEach(cleanup);
@@ -27,6 +28,34 @@ describe('Picture', () => {
     expect(img?.getAttribute('decoding')).toBe('async');
     expect(img?.getAttribute('fetchpriority')).toBeNull();
   });
+
+  it.each([
+    ['a photo', photo.src],
+    ['a drawing', '/images/products/gel.svg'],
+  ])(
+    "holds %s's files back in the server's HTML for the page's loader (afterLargestPaint), then has them",
+    async (_kind, src) => {
+      const files = (container: HTMLElement) =>
+        [...container.querySelectorAll('source, img')].map((element) => [
+          element.getAttribute('src'),
+          element.getAttribute('srcset'),
+          element.getAttribute('data-src'),
+          element.getAttribute('data-srcset'),
+        ]);
+      const { container: client } = render(<Picture {...photo} src={src} />);
+      const asked = files(client);
+      await checkServerHtmlThenHydrated(
+        <Picture {...photo} src={src} afterLargestPaint />,
+        (container) =>
+          // The same elements, each file moved to its data- attribute.
+          expect(files(container)).toEqual(asked.map(([file, set]) => [null, null, file, set])),
+        (container) => expect(files(container)).toEqual(asked),
+      );
+      cleanup();
+      // A client render (a later navigation) has them at once.
+      expect(files(render(<Picture {...photo} src={src} afterLargestPaint />).container)).toEqual(asked);
+    },
+  );
 
   it('offers a picture of one fixed size only the widths it can use', () => {
     const { container } = render(<Picture {...photo} src="/images/logo.svg" sizes="44px" />);

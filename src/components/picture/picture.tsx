@@ -35,7 +35,21 @@ export type PictureProps = {
    * (a client render) has it at once (docs/decisions/031-pictures-after-the-scripts.md).
    */
   afterHydration?: boolean;
+  /**
+   * Asked for once the page's largest picture has loaded: the server's HTML has the picture with
+   * its files in `data-src` and `data-srcset`, which the page's loader makes real at the moment it
+   * adds the scripts (src/lib/page-loading/app-loader.ts), before React has hydrated; React then
+   * renders the same files. For pictures within a screen or two of the first one, which a phone
+   * would otherwise fetch at once, beside it (docs/decisions/035). A client render has them at once.
+   */
+  afterLargestPaint?: boolean;
 };
+
+/** The attributes of a picture's files: as they are, or held back for the loader to make real. */
+function filesOf(files: { src?: string; srcSet?: string }, held: boolean) {
+  if (!held) return files;
+  return { 'data-src': files.src, 'data-srcset': files.srcSet };
+}
 
 /**
  * An image of the site. A photo under /images/ (JPEG, PNG, WebP) comes as a <picture> offering
@@ -56,6 +70,7 @@ export function Picture({
   priority = false,
   onError,
   afterHydration = false,
+  afterLargestPaint = false,
 }: PictureProps) {
   const hydrating = useHydrating();
   const loading = priority
@@ -63,11 +78,13 @@ export function Picture({
     : ({ loading: 'lazy', decoding: 'async' } as const);
   const plain = useContext(PlainPicturesContext);
   if (afterHydration && hydrating) return null;
+  const held = afterLargestPaint && hydrating;
   // The <img>, from the given files; the rest of its attributes are the same in every case.
   const image = (files: { src: string; srcSet?: string; sizes?: string }) => (
     <img
       className={className}
-      {...files}
+      {...filesOf(files, held)}
+      sizes={files.sizes}
       alt={alt}
       width={width}
       height={height}
@@ -78,7 +95,11 @@ export function Picture({
   if (!plain && isDrawing(src)) {
     return (
       <picture className="picture picture--drawing">
-        <source type={MIME_TYPES[DRAWING_FORMAT]} srcSet={srcSet(src, DRAWING_FORMAT, sizes)} sizes={sizes} />
+        <source
+          type={MIME_TYPES[DRAWING_FORMAT]}
+          {...filesOf({ srcSet: srcSet(src, DRAWING_FORMAT, sizes) }, held)}
+          sizes={sizes}
+        />
         {image({ src })}
       </picture>
     );
@@ -86,8 +107,16 @@ export function Picture({
   if (plain || !hasVariants(src)) return image({ src });
   return (
     <picture className="picture">
-      <source type={MIME_TYPES.avif} srcSet={srcSet(src, 'avif', sizes)} sizes={sizes} />
-      <source type={MIME_TYPES.webp} srcSet={srcSet(src, 'webp', sizes)} sizes={sizes} />
+      <source
+        type={MIME_TYPES.avif}
+        {...filesOf({ srcSet: srcSet(src, 'avif', sizes) }, held)}
+        sizes={sizes}
+      />
+      <source
+        type={MIME_TYPES.webp}
+        {...filesOf({ srcSet: srcSet(src, 'webp', sizes) }, held)}
+        sizes={sizes}
+      />
       {image({ src: fallbackUrl(src), srcSet: srcSet(src, 'jpeg', sizes), sizes })}
     </picture>
   );

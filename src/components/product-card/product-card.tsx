@@ -19,10 +19,17 @@ type ProductCardProps = {
   headingLevel?: 2 | 3;
   /** The picture only once the page has hydrated (Picture's afterHydration): see ProductGrid. */
   pictureAfterHydration?: boolean;
+  /** The picture once the page's largest one has loaded (Picture's afterLargestPaint): the home's. */
+  pictureAfterLargestPaint?: boolean;
 };
 
 /** A product in a grid: image, badges, name and price; the whole card links to the product page. */
-export function ProductCard({ product, headingLevel = 3, pictureAfterHydration = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  pictureAfterHydration = false,
+  pictureAfterLargestPaint = false,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A broken product image shows the neutral placeholder instead of the browser's broken icon.
   const [broken, setBroken] = useState(false);
@@ -40,6 +47,7 @@ export function ProductCard({ product, headingLevel = 3, pictureAfterHydration =
             sizes={PRODUCT_CARD_SIZES}
             onError={broken ? undefined : () => setBroken(true)}
             afterHydration={pictureAfterHydration}
+            afterLargestPaint={pictureAfterLargestPaint}
           />
         )}
         <ProductBadges product={product} className="product-card__badges" showSoldOut />

@@ -32,11 +32,11 @@ export function HomeBlog({ featured, others, loading }: HomeBlogProps) {
       ) : (
         <ul className="home-blog__grid">
           <li className="home-blog__featured">
-            <BlogCard post={featured} />
+            <BlogCard post={featured} pictureAfterLargestPaint />
           </li>
           {others.map((post) => (
             <li key={post.id}>
-              <BlogCard post={post} variant="compact" />
+              <BlogCard post={post} variant="compact" pictureAfterLargestPaint />
             </li>
           ))}
         </ul>

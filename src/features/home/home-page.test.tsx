@@ -9,6 +9,7 @@ import { aCourse, aPost, aProduct } from '#src/test/factories.ts';
 import { checkServerHtmlThenHydrated } from '#src/test/render.tsx';
 import { HomePage, preloadHomeParts } from './home-page.tsx';
 import { HeroCarousel } from './home-hero.tsx';
+import { HomeBlog, HomeCourses, HomeProducts } from './home-below-fold.tsx';
 
 const data = vi.hoisted(() => ({
   loading: false,
@@ -121,6 +122,54 @@ describe('HomePage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("holds the cards' pictures back in the server's HTML (for the page's loader), and has them once hydrated", async () => {
+    const sections = (
+      <MemoryRouter>
+        <HomeProducts
+          id="home-featured"
+          title="Produtos em Destaque"
+          subtitle=""
+          products={[product(1), product(2)]}
+          loading={false}
+          emptyText=""
+          placeholders={4}
+        />
+        <HomeCourses courses={[course(1)]} loading={false} />
+        <HomeBlog featured={post(1, '2026-02-20')} others={[post(2, '2026-01-20')]} loading={false} />
+      </MemoryRouter>
+    );
+    // What each card's picture asks for: its <img>'s src, and every srcset in its <picture>.
+    const files = (container: HTMLElement) =>
+      [...container.querySelectorAll('.product-card__media, .course-card__media, .blog-card__media')].map(
+        (box) => [
+          box.querySelector('img')?.getAttribute('src') ?? null,
+          ...[...box.querySelectorAll('[srcset]')].map((element) => element.getAttribute('srcset')),
+        ],
+      );
+    const held = (container: HTMLElement) =>
+      [
+        ...container.querySelectorAll(
+          '.product-card__media img, .course-card__media img, .blog-card__media img',
+        ),
+      ]
+        .map((image) => image.getAttribute('data-src'))
+        .filter(Boolean);
+    await checkServerHtmlThenHydrated(
+      sections,
+      // The cards are there, with their pictures' files held back for the loader.
+      (container) => {
+        expect(files(container)).toEqual([[null], [null], [null], [null], [null]]);
+        expect(held(container)).toHaveLength(5);
+      },
+      (container) => {
+        for (const asked of files(container)) {
+          expect(asked[0]).toMatch(/^\/(_img|images)\//);
+          expect(asked.length).toBeGreaterThan(1);
+        }
+      },
+    );
   });
 
   it('shows a muted looping video in the intro', () => {

@@ -122,6 +122,37 @@ describe('the app loader', () => {
       expect(added()).toHaveLength(1);
     });
 
+    it('asks for the pictures held back with the scripts, not before: sources, then the <img>', () => {
+      vi.useFakeTimers();
+      document.head.innerHTML = appScriptsElement({ entry: '/assets/index-a.js', preload: [] });
+      const picture = priorityPicture();
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<picture><source type="image/webp" data-srcset="/a-320.webp 320w" sizes="50vw">' +
+          '<img data-src="/a.jpg" data-srcset="/a-320.jpg 320w" sizes="50vw" alt="" loading="lazy"></picture>' +
+          '<img class="other" src="/b.jpg" alt="">',
+      );
+      const order: string[] = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          order.push(`${(record.target as Element).tagName} ${record.attributeName}`);
+      }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['src', 'srcset'] });
+      const paint = runLoader();
+      paint('first-contentful-paint');
+      const source = document.querySelector('source');
+      const held = document.querySelector('img[data-src]');
+      expect(source?.hasAttribute('srcset')).toBe(false);
+      expect(held?.hasAttribute('src')).toBe(false);
+      picture.finish('load');
+      vi.advanceTimersByTime(50);
+      expect(added()).toEqual(['SCRIPT /assets/index-a.js low']);
+      expect(source?.getAttribute('srcset')).toBe('/a-320.webp 320w');
+      expect(held?.getAttribute('srcset')).toBe('/a-320.jpg 320w');
+      expect(held?.getAttribute('src')).toBe('/a.jpg');
+      expect(document.querySelector('img.other')?.getAttribute('src')).toBe('/b.jpg');
+      return Promise.resolve().then(() => expect(order).toEqual(['SOURCE srcset', 'IMG srcset', 'IMG src']));
+    });
+
     it('does not wait for a picture already loaded', () => {
       document.head.innerHTML = appScriptsElement({ entry: '/assets/index-a.js', preload: [] });
       priorityPicture().finish('load');
@@ -162,13 +193,16 @@ describe('the app loader', () => {
     expect(added()).toEqual(['SCRIPT /assets/index-a.js low']);
   });
 
-  it('does nothing on a page without a list (app.html keeps its own <script src>)', () => {
+  it('does nothing on a page without a list (app.html keeps its own <script src>), but shows its pictures', () => {
     vi.useFakeTimers();
+    document.body.innerHTML = '<img data-src="/a.jpg" alt="">';
     const paint = runLoader();
     paint('first-contentful-paint');
     window.dispatchEvent(new Event('load'));
     vi.runAllTimers();
     expect(added()).toEqual([]);
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/a.jpg');
+    document.body.innerHTML = '';
   });
 
   it('writes a list no text can break out of', () => {

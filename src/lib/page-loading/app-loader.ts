@@ -11,7 +11,9 @@
 // share its bandwidth, and Lighthouse counts every request started before the largest paint into
 // it (docs/decisions/028-first-tap-after-first-paint.md). A tab opened in the
 // background paints, and so loads its scripts, when it is first shown. As a last resort the tags
-// are added 3 s after the load event, should no paint ever be reported. Taps made before
+// are added 3 s after the load event, should no paint ever be reported. With the scripts, it asks
+// for the pictures the page held back (Picture's afterLargestPaint: their files in data-src and
+// data-srcset), which a phone would otherwise fetch beside the largest one. Taps made before
 // the app arrives are kept by src/lib/page-loading/early-clicks.ts. app.html, which has no prerendered content,
 // has no such list and keeps its ordinary <script src>.
 
@@ -42,10 +44,15 @@ export const APP_LOADER_SCRIPT =
   'function next(){clearTimeout(t);w.requestAnimationFrame(function(){setTimeout(go,0)})}' +
   "if(!i||i.complete)return go();i.addEventListener('load',next);i.addEventListener('error',next);" +
   `t=setTimeout(go,${PICTURE_WAIT_MS})}` +
-  `function go(){if(done)return;var l=d.getElementById('${APP_SCRIPTS_ID}');if(!l)return;done=1;` +
-  'var s=JSON.parse(l.textContent);' +
+  `function go(){if(done)return;done=1;var l=d.getElementById('${APP_SCRIPTS_ID}');` +
+  'if(l){var s=JSON.parse(l.textContent);' +
   "s.preload.forEach(function(h){add('link',{rel:'modulepreload',fetchpriority:'low',crossorigin:'',href:h})});" +
   "add('script',{type:'module',fetchpriority:'low',crossorigin:'',src:s.entry})}" +
+  // Then the pictures held back until now (Picture's afterLargestPaint), in document order: a
+  // <picture>'s sources before its <img>.
+  "var h=d.querySelectorAll('[data-srcset],[data-src]');" +
+  "for(var n=0;n<h.length;n++){var e=h[n],v=e.getAttribute('data-srcset');if(v)e.setAttribute('srcset',v);" +
+  "v=e.getAttribute('data-src');if(v)e.setAttribute('src',v)}}" +
   'var P=w.PerformanceObserver;' +
   "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)" +
   "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();painted()}})" +
