@@ -118,12 +118,19 @@ test.describe('axe', () => {
 });
 
 /** The next browser dialog (confirm, alert), dismissed; resolves to its type and message. */
-function nextBrowserDialog(page: Page): Promise<{ type: string; message: string }> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog: Dialog) => {
+function nextBrowserDialog(page: Page, what: string): Promise<{ type: string; message: string }> {
+  return new Promise((resolve, reject) => {
+    // A question that never comes fails here, with its name, rather than at the test's timeout.
+    const timer = setTimeout(() => {
+      page.off('dialog', onDialog);
+      reject(new Error(`${what} asked no confirmation within 10 s`));
+    }, 10_000);
+    const onDialog = (dialog: Dialog) => {
+      clearTimeout(timer);
       resolve({ type: dialog.type(), message: dialog.message() });
       void dialog.dismiss();
-    });
+    };
+    page.once('dialog', onDialog);
   });
 }
 
@@ -156,7 +163,8 @@ async function deleteDialogFocus(page: Page) {
  */
 async function confirmKeepsFocus(page: Page, button: Locator, what: string, message?: string) {
   await button.focus();
-  const asked = nextBrowserDialog(page);
+  await expect(button, `${what} has the focus`).toBeFocused();
+  const asked = nextBrowserDialog(page, what);
   await page.keyboard.press('Enter');
   const dialog = await asked;
   expect(dialog.type).toBe('confirm');
