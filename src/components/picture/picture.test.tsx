@@ -18,8 +18,10 @@ describe('Picture', () => {
     expect(sources[1]?.getAttribute('sizes')).toBe('50vw');
     const img = container.querySelector('picture > img');
     expect(img?.getAttribute('src')).toBe('/_img/products/gel.jpg-960.jpg');
-    expect(img?.getAttribute('srcset')).toBe(srcSet(photo.src, 'jpeg', '50vw'));
-    expect(img?.getAttribute('sizes')).toBe('50vw');
+    // Every browser that reads <picture> reads WebP or AVIF but old Safaris (iOS 13 and before):
+    // they get one JPEG, and the HTML saves a srcset per photo.
+    expect(img?.hasAttribute('srcset')).toBe(false);
+    expect(img?.hasAttribute('sizes')).toBe(false);
     expect(img?.getAttribute('class')).toBe('card__image');
     expect(img?.getAttribute('alt')).toBe('Gel');
     expect(img?.getAttribute('width')).toBe('400');

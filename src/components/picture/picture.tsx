@@ -53,8 +53,9 @@ function filesOf(files: { src?: string; srcSet?: string }, held: boolean) {
 
 /**
  * An image of the site. A photo under /images/ (JPEG, PNG, WebP) comes as a <picture> offering
- * its AVIF and WebP variants at every width, with the JPEG variants as the <img> fallback (the
- * build makes them: scripts/media/responsive-images.ts); an SVG drawing under /images/ comes as a
+ * its AVIF and WebP variants at every width (the build makes them: scripts/media/responsive-images.ts),
+ * with one JPEG (960 px) as the <img>, for a browser that reads neither (Safari before iOS 14: a
+ * srcset of JPEGs would cost every page's HTML for it alone); an SVG drawing under /images/ comes as a
  * <picture> offering its WebP variants, with the SVG itself as the <img>; a data:/blob: URL (a
  * picture chosen in the admin) or another site's image is a plain <img>. The class goes on the
  * <img>, and the <picture> takes no box of its own (display: contents), so styles written for the
@@ -79,12 +80,11 @@ export function Picture({
   const plain = useContext(PlainPicturesContext);
   if (afterHydration && hydrating) return null;
   const held = afterLargestPaint && hydrating;
-  // The <img>, from the given files; the rest of its attributes are the same in every case.
-  const image = (files: { src: string; srcSet?: string; sizes?: string }) => (
+  // The <img>, from the given file; the rest of its attributes are the same in every case.
+  const image = (file: string) => (
     <img
       className={className}
-      {...filesOf(files, held)}
-      sizes={files.sizes}
+      {...filesOf({ src: file }, held)}
       alt={alt}
       width={width}
       height={height}
@@ -100,11 +100,11 @@ export function Picture({
           {...filesOf({ srcSet: srcSet(src, DRAWING_FORMAT, sizes) }, held)}
           sizes={sizes}
         />
-        {image({ src })}
+        {image(src)}
       </picture>
     );
   }
-  if (plain || !hasVariants(src)) return image({ src });
+  if (plain || !hasVariants(src)) return image(src);
   return (
     <picture className="picture">
       <source
@@ -117,7 +117,7 @@ export function Picture({
         {...filesOf({ srcSet: srcSet(src, 'webp', sizes) }, held)}
         sizes={sizes}
       />
-      {image({ src: fallbackUrl(src), srcSet: srcSet(src, 'jpeg', sizes), sizes })}
+      {image(fallbackUrl(src))}
     </picture>
   );
 }
