@@ -50,7 +50,7 @@ export const APP_LOADER_SCRIPT =
   "add('script',{type:'module',fetchpriority:'low',crossorigin:'',src:s.entry})}" +
   // Then the pictures held back until now (Picture's afterLargestPaint), in document order: a
   // <picture>'s sources before its <img>.
-  "var h=d.querySelectorAll('[data-srcset],[data-src]');" +
+  "var h=d.querySelectorAll('source[data-srcset],img[data-srcset],img[data-src]');" +
   "for(var n=0;n<h.length;n++){var e=h[n],v=e.getAttribute('data-srcset');if(v)e.setAttribute('srcset',v);" +
   "v=e.getAttribute('data-src');if(v)e.setAttribute('src',v)}}" +
   'var P=w.PerformanceObserver;' +
