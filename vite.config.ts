@@ -131,10 +131,10 @@ export default defineConfig(({ mode }) => {
               // What a page loads beside the entry, in a few files rather than one per shared
               // module: on a phone's link each file is a request of its own, and on HTTP/1.1 six at a
               // time. A product page went from 13 files to 8 (docs/decisions/031-pictures-after-the-scripts.md).
-              // The page's <head>, its pictures: every page uses them.
+              // The page's <head>, its pictures, the phone number's link: every page uses them.
               {
                 name: 'page-kit',
-                test: /[\\/]src[\\/](components[\\/](seo[\\/]page-meta|picture[\\/]picture)\.tsx|lib[\\/]responsive-image\.ts)$/,
+                test: /[\\/]src[\\/](components[\\/](seo[\\/]page-meta|picture[\\/]picture)\.tsx|lib[\\/](responsive-image|phone)\.ts)$/,
                 priority: 1,
               },
               // The parts of the content pages (the shop's, the blog's, the courses', the legal ones).

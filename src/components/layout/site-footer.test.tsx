@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import settings from '#src/generated/settings.json';
-import { SiteFooter, telHref } from './site-footer.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { telHref } from '#src/lib/phone.ts';
 
 afterEach(cleanup);
 
@@ -63,11 +64,5 @@ describe('SiteFooter', () => {
     const copyright = screen.getByText(`NIF ${business.nif}`, { exact: false });
     expect(copyright.textContent).toContain(business.legalName);
     expect(copyright.textContent).toContain(String(new Date().getFullYear()));
-  });
-});
-
-describe('telHref', () => {
-  it('keeps only the digits and the plus sign', () => {
-    expect(telHref('+351 912 345 678')).toBe('tel:+351912345678');
   });
 });

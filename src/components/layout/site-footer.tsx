@@ -9,9 +9,7 @@ import './site-footer.css';
 import { paths } from '#src/lib/paths.ts';
 import { Picture } from '#src/components/picture/picture.tsx';
 import { SiteLogo } from './site-logo.tsx';
-
-/** `tel:` link target: the number without spaces or punctuation. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+import { telHref } from '#src/lib/phone.ts';
 
 /** A web address as people read it: 'https://www.cicap.pt/' → 'www.cicap.pt'. */
 export const displayUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');

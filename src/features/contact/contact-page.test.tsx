@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { telHref } from '#src/components/layout/site-footer.tsx';
+import { telHref } from '#src/lib/phone.ts';
 import settings from '#src/generated/settings.json';
 import { FIELD_MESSAGES } from '#src/lib/forms/field-messages.ts';
 import { ContactPage } from './contact-page.tsx';

@@ -7,7 +7,7 @@ import {
   PhoneIcon,
   SocialIcon,
 } from '#src/components/icons/icons.tsx';
-import { telHref } from '#src/components/layout/site-footer.tsx';
+import { telHref } from '#src/lib/phone.ts';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { OpeningHours } from '#src/components/opening-hours/opening-hours.tsx';
 import { business } from '#src/generated/settings.json';

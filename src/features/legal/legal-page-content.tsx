@@ -2,7 +2,7 @@ import { Link } from '#src/components/link/link.tsx';
 import { Breadcrumbs } from '#src/components/breadcrumbs/breadcrumbs.tsx';
 import { MailIcon, PhoneIcon } from '#src/components/icons/icons.tsx';
 import { MarkdownContent } from '#src/components/markdown/markdown-content.tsx';
-import { telHref } from '#src/components/layout/site-footer.tsx';
+import { telHref } from '#src/lib/phone.ts';
 import { business } from '#src/generated/settings.json';
 import { formatLongDate } from '#src/lib/dates.ts';
 import type { Page } from '#src/lib/schema.ts';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { memoryRouter } from '#src/test/memory-router.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { telHref } from '#src/components/layout/site-footer.tsx';
+import { telHref } from '#src/lib/phone.ts';
 import privacyPage from '#src/generated/pages/politica-privacidade.json';
 import termsPage from '#src/generated/pages/termos-condicoes.json';
 import settings from '#src/generated/settings.json';
