@@ -1,5 +1,7 @@
 // The site's small inline SVG icons (the base and the header's icons are in ./icons-core.tsx, so
-// that the first JavaScript of a page carries only those).
+// that the first JavaScript of a page carries only those). A module that uses only icons of
+// ./icons-core.tsx or ./chat-icon.tsx imports them from there: through this file, its page would
+// load this file's chunk as well, for nothing.
 import { FilledIcon, StrokeIcon, type IconProps } from './icons-core.tsx';
 export { ChatIcon } from './chat-icon.tsx';
 

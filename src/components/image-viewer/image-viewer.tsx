@@ -3,7 +3,7 @@
 // page behind inert), scroll lock, focus back to the element that opened it.
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#src/components/icons/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#src/components/icons/icons-core.tsx';
 import { useModalDialog } from '#src/components/modal/use-modal-dialog.ts';
 import '#src/components/modal/modal.css';
 import './image-viewer.css';

@@ -1,7 +1,7 @@
 import { business } from '#src/generated/settings.json';
 import { usePageMeta } from '#src/components/seo/page-meta.tsx';
 import { useCourseCards } from '#src/data/page-hooks.tsx';
-import { ChatIcon } from '#src/components/icons/icons.tsx';
+import { ChatIcon } from '#src/components/icons/chat-icon.tsx';
 import { ChatLink } from '#src/components/chat/chat-link.tsx';
 import { courseTypeLabel } from '#src/lib/courses.ts';
 import type { CourseType } from '#src/lib/schema.ts';

@@ -1,4 +1,4 @@
-import { ChatIcon } from '#src/components/icons/icons.tsx';
+import { ChatIcon } from '#src/components/icons/chat-icon.tsx';
 import { ChatLink } from '#src/components/chat/chat-link.tsx';
 import { business } from '#src/generated/settings.json';
 

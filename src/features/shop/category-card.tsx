@@ -1,5 +1,5 @@
 import { Link } from '#src/components/link/link.tsx';
-import { ChevronDownIcon } from '#src/components/icons/icons.tsx';
+import { ChevronDownIcon } from '#src/components/icons/icons-core.tsx';
 import type { Category } from '#src/lib/schema.ts';
 import { productCountLabel } from '#src/lib/catalogue.ts';
 import './category-card.css';

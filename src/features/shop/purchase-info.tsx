@@ -1,6 +1,6 @@
 import { business } from '#src/generated/settings.json';
 import { ChatLink } from '#src/components/chat/chat-link.tsx';
-import { ChatIcon } from '#src/components/icons/icons.tsx';
+import { ChatIcon } from '#src/components/icons/chat-icon.tsx';
 import { formatCents } from '#src/lib/money.ts';
 import { VAT_INCLUDED } from '#src/lib/checkout/pricing.ts';
 import { shopShippingRules } from '#src/lib/checkout/shop-shipping.ts';
