@@ -18,10 +18,10 @@ const post: PostCardItem = {
 };
 
 describe('BlogCard', () => {
-  it('with pictureAfterHydration, has its picture once hydrated and not in the HTML, its box there', async () => {
+  it('with its picture later="after-hydration", has its picture once hydrated and not in the HTML, its box there', async () => {
     await checkServerHtmlThenHydrated(
       <MemoryRouter>
-        <BlogCard post={post} pictureAfterHydration />
+        <BlogCard post={post} pictureLater="after-hydration" />
       </MemoryRouter>,
       (container) => {
         expect(container.querySelector('.blog-card__media')).not.toBeNull();

@@ -3,7 +3,7 @@ import { formatLongDate } from '#src/lib/dates.ts';
 import type { CompactPostCardItem, PostCardItem } from '#src/lib/prerendered-page.ts';
 import './blog-card.css';
 import { paths } from '#src/lib/paths.ts';
-import { Picture } from '#src/components/picture/picture.tsx';
+import { Picture, type PictureLater } from '#src/components/picture/picture.tsx';
 
 /** Blog images are drawn at 16:10. */
 export const POST_IMAGE_WIDTH = 800;
@@ -18,12 +18,10 @@ export type BlogCardVariant = 'default' | 'featured' | 'compact';
 type BlogCardProps = {
   headingLevel?: 2 | 3;
   /**
-   * The picture only once the page has hydrated (Picture's afterHydration): for cards far below
+   * The picture only once the page has hydrated (Picture's `later`): for cards far below
    * the largest paint, such as a post's related posts. Its box keeps its size meanwhile.
    */
-  pictureAfterHydration?: boolean;
-  /** The picture once the page's largest one has loaded (Picture's afterLargestPaint): the home's. */
-  pictureAfterLargestPaint?: boolean;
+  pictureLater?: PictureLater;
 } & (
   | { post: PostCardItem; variant?: Exclude<BlogCardVariant, 'compact'> }
   | { post: CompactPostCardItem; variant: 'compact' }
@@ -31,13 +29,7 @@ type BlogCardProps = {
 
 /** A post in a list: image, category, date, title and excerpt; the whole card links to the post. */
 export function BlogCard(props: BlogCardProps) {
-  const {
-    post,
-    variant = 'default',
-    headingLevel = 3,
-    pictureAfterHydration = false,
-    pictureAfterLargestPaint = false,
-  } = props;
+  const { post, variant = 'default', headingLevel = 3, pictureLater } = props;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const featured = variant === 'featured';
   return (
@@ -55,8 +47,7 @@ export function BlogCard(props: BlogCardProps) {
               : '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw'
           }
           priority={featured}
-          afterHydration={pictureAfterHydration}
-          afterLargestPaint={pictureAfterLargestPaint}
+          later={pictureLater}
         />
       </div>
       <div className="blog-card__body">

@@ -6,7 +6,7 @@ import { formatPrice } from '#src/lib/money.ts';
 import type { CourseCardItem } from '#src/lib/prerendered-page.ts';
 import './course-card.css';
 import { paths } from '#src/lib/paths.ts';
-import { Picture } from '#src/components/picture/picture.tsx';
+import { Picture, type PictureLater } from '#src/components/picture/picture.tsx';
 
 /** Course images are drawn at 16:10. */
 export const COURSE_IMAGE_WIDTH = 800;
@@ -16,12 +16,12 @@ type CourseCardProps = {
   course: CourseCardItem;
   /** The level of the course title's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
-  /** The picture once the page's largest one has loaded (Picture's afterLargestPaint): the home's. */
-  pictureAfterLargestPaint?: boolean;
+  /** When its picture is asked for, if later than lazily (Picture's `later`): the home's cards. */
+  pictureLater?: PictureLater;
 };
 
 /** A course in a grid: image, type badge, title, summary, duration, price and 'Ver Detalhes'. */
-export function CourseCard({ course, headingLevel = 3, pictureAfterLargestPaint = false }: CourseCardProps) {
+export function CourseCard({ course, headingLevel = 3, pictureLater }: CourseCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
   return (
@@ -34,7 +34,7 @@ export function CourseCard({ course, headingLevel = 3, pictureAfterLargestPaint 
           width={COURSE_IMAGE_WIDTH}
           height={COURSE_IMAGE_HEIGHT}
           sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
-          afterLargestPaint={pictureAfterLargestPaint}
+          later={pictureLater}
         />
         <span className={`course-card__type badge course-type course-type--${course.type}`}>
           {courseTypeLabel(course.type)}

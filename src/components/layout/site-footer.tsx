@@ -138,7 +138,7 @@ export function SiteFooter({ cookieSettings }: SiteFooterProps = {}) {
                 width={150}
                 height={50}
                 sizes="150px"
-                afterHydration
+                later="after-hydration"
               />
             </a>
             <p className="site-footer__adr">

@@ -8,7 +8,7 @@
 // and before its first frame, is transparent), not the `poster` attribute: the browser fetches a
 // poster at high priority as soon as it reads the HTML, beside the stylesheet and the page's
 // largest picture (docs/decisions/030). And it is asked for only once the page's largest picture
-// has loaded (Picture's afterLargestPaint): a phone's browser fetches lazy pictures within a screen
+// has loaded (Picture's `later`): a phone's browser fetches lazy pictures within a screen
 // or two of the viewport at once, and its 18 KB would share the link with the largest paint
 // (docs/decisions/035). The video reserves the box meanwhile (its width and height).
 import { Picture } from '#src/components/picture/picture.tsx';
@@ -91,7 +91,7 @@ export function LoopingVideo({ src, poster, width, height, sizes, className }: L
         width={width}
         height={height}
         sizes={sizes}
-        afterLargestPaint
+        later="after-largest-paint"
       />
       <video
         ref={videoRef}

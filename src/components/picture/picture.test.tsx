@@ -35,7 +35,7 @@ describe('Picture', () => {
     ['a photo', photo.src],
     ['a drawing', '/images/products/gel.svg'],
   ])(
-    "holds %s's files back in the server's HTML for the page's loader (afterLargestPaint), then has them",
+    "holds %s's files back in the server's HTML for the page's loader (later: after-largest-paint), then has them",
     async (_kind, src) => {
       const files = (container: HTMLElement) =>
         [...container.querySelectorAll('source, img')].map((element) => [
@@ -47,7 +47,7 @@ describe('Picture', () => {
       const { container: client } = render(<Picture {...photo} src={src} />);
       const asked = files(client);
       await checkServerHtmlThenHydrated(
-        <Picture {...photo} src={src} afterLargestPaint />,
+        <Picture {...photo} src={src} later="after-largest-paint" />,
         (container) =>
           // The same elements, each file moved to its data- attribute.
           expect(files(container)).toEqual(asked.map(([file, set]) => [null, null, file, set])),
@@ -55,7 +55,9 @@ describe('Picture', () => {
       );
       cleanup();
       // A client render (a later navigation) has them at once.
-      expect(files(render(<Picture {...photo} src={src} afterLargestPaint />).container)).toEqual(asked);
+      expect(files(render(<Picture {...photo} src={src} later="after-largest-paint" />).container)).toEqual(
+        asked,
+      );
     },
   );
 

@@ -28,22 +28,22 @@ export type PictureProps = {
   priority?: boolean;
   /** The image could not be loaded (e.g. to show a placeholder instead). */
   onError?: () => void;
-  /**
-   * Asked for only once the page has hydrated: nothing in the server's HTML, so that a picture
-   * that matters less than the page's scripts (or its largest paint) does not share a phone's link
-   * with them; the box around it keeps its size meanwhile. A page reached through the site's links
-   * (a client render) has it at once (docs/decisions/031-pictures-after-the-scripts.md).
-   */
-  afterHydration?: boolean;
-  /**
-   * Asked for once the page's largest picture has loaded: the server's HTML has the picture with
-   * its files in `data-src` and `data-srcset`, which the page's loader makes real at the moment it
-   * adds the scripts (src/lib/page-loading/app-loader.ts), before React has hydrated; React then
-   * renders the same files. For pictures within a screen or two of the first one, which a phone
-   * would otherwise fetch at once, beside it (docs/decisions/035). A client render has them at once.
-   */
-  afterLargestPaint?: boolean;
+  /** Asked for later than the browser's lazy loading would (see PictureLater); a client render has it at once. */
+  later?: PictureLater;
 };
+
+/**
+ * When a picture of a prerendered page is asked for, if later than lazy loading would:
+ * - 'after-largest-paint': once the page's largest picture has loaded. The server's HTML has the
+ *   picture with its files in `data-src` and `data-srcset`, which the page's loader makes real at
+ *   the moment it adds the scripts (src/lib/page-loading/app-loader.ts), before React has
+ *   hydrated; React then renders the same files. For pictures within a screen or two of the first
+ *   one, which a phone would otherwise fetch at once, beside it (docs/decisions/035).
+ * - 'after-hydration': only once the page has hydrated: nothing in the server's HTML, so that a
+ *   picture that matters less than the page's scripts does not share a phone's link with them;
+ *   the box around it keeps its size meanwhile (docs/decisions/031-pictures-after-the-scripts.md).
+ */
+export type PictureLater = 'after-largest-paint' | 'after-hydration';
 
 /** The attributes of a picture's files: as they are, or held back for the loader to make real. */
 function filesOf(files: { src?: string; srcSet?: string }, held: boolean) {
@@ -70,16 +70,15 @@ export function Picture({
   className,
   priority = false,
   onError,
-  afterHydration = false,
-  afterLargestPaint = false,
+  later,
 }: PictureProps) {
   const hydrating = useHydrating();
   const loading = priority
     ? ({ loading: 'eager', fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
   const plain = useContext(PlainPicturesContext);
-  if (afterHydration && hydrating) return null;
-  const held = afterLargestPaint && hydrating;
+  if (later === 'after-hydration' && hydrating) return null;
+  const held = later === 'after-largest-paint' && hydrating;
   // The <img>, from the given file; the rest of its attributes are the same in every case.
   const image = (file: string) => (
     <img

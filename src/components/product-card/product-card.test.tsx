@@ -64,10 +64,10 @@ describe('ProductCard', () => {
     expect(screen.getByText('Esgotado')).toBeTruthy();
   });
 
-  it('with pictureAfterHydration, has its picture once hydrated and not in the HTML, in a box of its size', async () => {
+  it('with its picture later="after-hydration", has its picture once hydrated and not in the HTML, in a box of its size', async () => {
     const card = (
       <MemoryRouter>
-        <ProductCard product={base} pictureAfterHydration />
+        <ProductCard product={base} pictureLater="after-hydration" />
       </MemoryRouter>
     );
     await checkServerHtmlThenHydrated(

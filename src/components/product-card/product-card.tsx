@@ -5,7 +5,7 @@ import { ProductBadges } from './product-badges.tsx';
 import { ProductPrice } from './product-price.tsx';
 import './product-card.css';
 import { paths } from '#src/lib/paths.ts';
-import { Picture } from '#src/components/picture/picture.tsx';
+import { Picture, type PictureLater } from '#src/components/picture/picture.tsx';
 
 export const PRODUCT_IMAGE_SIZE = 400;
 const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
@@ -17,19 +17,12 @@ type ProductCardProps = {
   product: ProductCardView;
   /** The level of the product name's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
-  /** The picture only once the page has hydrated (Picture's afterHydration): see ProductGrid. */
-  pictureAfterHydration?: boolean;
-  /** The picture once the page's largest one has loaded (Picture's afterLargestPaint): the home's. */
-  pictureAfterLargestPaint?: boolean;
+  /** When its picture is asked for, if later than lazily (Picture's `later`): see ProductGrid and the home. */
+  pictureLater?: PictureLater;
 };
 
 /** A product in a grid: image, badges, name and price; the whole card links to the product page. */
-export function ProductCard({
-  product,
-  headingLevel = 3,
-  pictureAfterHydration = false,
-  pictureAfterLargestPaint = false,
-}: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, pictureLater }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A broken product image shows the neutral placeholder instead of the browser's broken icon.
   const [broken, setBroken] = useState(false);
@@ -46,8 +39,7 @@ export function ProductCard({
             height={PRODUCT_IMAGE_SIZE}
             sizes={PRODUCT_CARD_SIZES}
             onError={broken ? undefined : () => setBroken(true)}
-            afterHydration={pictureAfterHydration}
-            afterLargestPaint={pictureAfterLargestPaint}
+            later={pictureLater}
           />
         )}
         <ProductBadges product={product} className="product-card__badges" showSoldOut />

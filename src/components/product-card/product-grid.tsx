@@ -1,4 +1,5 @@
 import type { ProductCardItem } from '#src/lib/prerendered-page.ts';
+import type { PictureLater } from '#src/components/picture/picture.tsx';
 import { ProductCard } from './product-card.tsx';
 import './product-card.css';
 
@@ -11,20 +12,16 @@ type ProductGridProps = {
    * whose scripts matter more: a phone's browser fetches lazy pictures within about a screen and a
    * half of the viewport, and on a slow link they would delay the page's first working tap.
    */
-  picturesAfterHydration?: boolean;
+  picturesLater?: PictureLater;
 };
 
 /** A list of product cards: 2 columns on phones, 3 on tablets, 4 on wide screens. */
-export function ProductGrid({ products, headingLevel = 3, picturesAfterHydration }: ProductGridProps) {
+export function ProductGrid({ products, headingLevel = 3, picturesLater }: ProductGridProps) {
   return (
     <ul className="grid grid--4 product-grid">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard
-            product={product}
-            headingLevel={headingLevel}
-            pictureAfterHydration={picturesAfterHydration}
-          />
+          <ProductCard product={product} headingLevel={headingLevel} pictureLater={picturesLater} />
         </li>
       ))}
     </ul>

@@ -137,7 +137,7 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
                       height={THUMB_SIZE}
                       sizes={`${THUMB_SIZE}px`}
                       onError={() => markFailed(image)}
-                      afterHydration
+                      later="after-hydration"
                     />
                   )}
                 </button>

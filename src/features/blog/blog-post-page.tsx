@@ -83,7 +83,7 @@ export function BlogPostPage() {
                   <li key={other.id}>
                     {/* Far below the post: their pictures wait for hydration, not beside the
                         cover (docs/decisions/034-footer-badge-after-hydration.md). */}
-                    <BlogCard post={other} pictureAfterHydration />
+                    <BlogCard post={other} pictureLater="after-hydration" />
                   </li>
                 ))}
               </ul>

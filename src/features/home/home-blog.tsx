@@ -32,11 +32,11 @@ export function HomeBlog({ featured, others, loading }: HomeBlogProps) {
       ) : (
         <ul className="home-blog__grid">
           <li className="home-blog__featured">
-            <BlogCard post={featured} pictureAfterLargestPaint />
+            <BlogCard post={featured} pictureLater="after-largest-paint" />
           </li>
           {others.map((post) => (
             <li key={post.id}>
-              <BlogCard post={post} variant="compact" pictureAfterLargestPaint />
+              <BlogCard post={post} variant="compact" pictureLater="after-largest-paint" />
             </li>
           ))}
         </ul>

@@ -29,7 +29,7 @@ export function HomeCourses({ courses, loading }: HomeCoursesProps) {
         <ul className="home-course-grid">
           {courses.map((course) => (
             <li key={course.id}>
-              <CourseCard course={course} pictureAfterLargestPaint />
+              <CourseCard course={course} pictureLater="after-largest-paint" />
             </li>
           ))}
         </ul>

@@ -66,7 +66,7 @@ function HeroSlideContent({
         sizes={HERO_IMAGE_SIZES}
         // The first slide's picture is the largest thing on the page when it opens (LCP).
         priority={first}
-        afterHydration={!first}
+        later={first ? undefined : 'after-hydration'}
       />
       <div className="container hero-slide__content">
         {first ? (

@@ -45,7 +45,7 @@ export function HomeProducts({
         <ul className="grid grid--4 home-product-grid">
           {products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} pictureAfterLargestPaint />
+              <ProductCard product={product} pictureLater="after-largest-paint" />
             </li>
           ))}
         </ul>

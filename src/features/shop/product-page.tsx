@@ -84,7 +84,7 @@ export function ProductPage() {
           <section className="section product-related" aria-labelledby="related-products-title">
             <h2 id="related-products-title">Produtos relacionados</h2>
             {/* Below the purchase box: their pictures wait for the page's scripts (ProductGrid). */}
-            <ProductGrid products={related} picturesAfterHydration />
+            <ProductGrid products={related} picturesLater="after-hydration" />
           </section>
         )
       }

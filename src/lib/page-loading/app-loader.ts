@@ -12,7 +12,7 @@
 // it (docs/decisions/028-first-tap-after-first-paint.md). A tab opened in the
 // background paints, and so loads its scripts, when it is first shown. As a last resort the tags
 // are added 3 s after the load event, should no paint ever be reported. With the scripts, it asks
-// for the pictures the page held back (Picture's afterLargestPaint: their files in data-src and
+// for the pictures the page held back (Picture's later="after-largest-paint": their files in data-src and
 // data-srcset), which a phone would otherwise fetch beside the largest one. Taps made before
 // the app arrives are kept by src/lib/page-loading/early-clicks.ts. app.html, which has no prerendered content,
 // has no such list and keeps its ordinary <script src>.
@@ -48,7 +48,7 @@ export const APP_LOADER_SCRIPT =
   'if(l){var s=JSON.parse(l.textContent);' +
   "s.preload.forEach(function(h){add('link',{rel:'modulepreload',fetchpriority:'low',crossorigin:'',href:h})});" +
   "add('script',{type:'module',fetchpriority:'low',crossorigin:'',src:s.entry})}" +
-  // Then the pictures held back until now (Picture's afterLargestPaint), in document order: a
+  // Then the pictures held back until now (Picture's later="after-largest-paint"), in document order: a
   // <picture>'s sources before its <img>.
   "var h=d.querySelectorAll('source[data-srcset],img[data-srcset],img[data-src]');" +
   "for(var n=0;n<h.length;n++){var e=h[n],v=e.getAttribute('data-srcset');if(v)e.setAttribute('srcset',v);" +
