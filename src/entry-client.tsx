@@ -15,6 +15,7 @@ import { isInWaitingPart } from './components/hydrate-when/hydrate-when.tsx';
 import { HYDRATED_MARK } from './lib/page-loading/app-loader.ts';
 import { hasEarlyClicks, replayEarlyClicks } from './lib/page-loading/early-clicks.ts';
 import { HEADING_FONT_CLASS } from './lib/page-loading/heading-font.ts';
+import { wholeStylesheetLoaded } from './lib/page-loading/whole-stylesheet.ts';
 import type { PageData } from './lib/prerendered-page.ts';
 
 /** Written by the prerender; url null on the not-found page, which may answer any unknown URL. */
@@ -64,7 +65,8 @@ async function start() {
   // The page's data, when it is this path's (also for a query string the prerender did not know).
   const samePath = typeof info?.url === 'string' && info.url === pathname;
   const pageData = samePath || canHydrate ? readJsonScript<PageData>('page-data') : undefined;
-  await preloadPageRoute(window.location.pathname);
+  // The page's route chunk and, on a page with only its own CSS inline, the whole stylesheet.
+  await Promise.all([preloadPageRoute(window.location.pathname), wholeStylesheetLoaded()]);
   // Without data of its own the provider starts empty and each page asks for what it reads.
   const app = (
     <AppProviders published={pageData ?? {}} {...(pageData && { path: pathname })}>

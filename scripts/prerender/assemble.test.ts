@@ -91,4 +91,48 @@ describe('page assembly', () => {
       createPageAssembler({ ...options, template: TEMPLATE.replace('/assets/index.js', '/assets/other.js') }),
     ).toThrow(/one module script, the entry \/assets\/index.js; it has: \/assets\/other.js/);
   });
+
+  describe('with a stylesheet', () => {
+    const LINK = '<link rel="stylesheet" crossorigin href="/assets/style-s.css">';
+    const template = TEMPLATE.replace('</head>', `${LINK}</head>`);
+    const stylesheet = 'body{margin:0}.card{color:red}.modal{display:grid}.card:hover{color:blue}';
+    const page = createPageAssembler({
+      template,
+      manifest: MANIFEST,
+      siteUrl: 'https://x.pt',
+      ogImageFor: () => undefined,
+      stylesheet,
+    });
+
+    it("puts the page's own CSS where the <link> was, the <link> in a <noscript>, and names the stylesheet for the loader", () => {
+      const html = page(result({ html: '<main class="card">Olá</main>' }), '/loja/produto/1');
+      expect(html).toContain(
+        `<style>body{margin:0}.card{color:red}</style><noscript>${LINK}</noscript></head>`,
+      );
+      expect(html).toContain('"style":"/assets/style-s.css"');
+      expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+      // The not-found page too.
+      expect(page(result({ html: '<main class="card">x</main>', modules: [] }), null)).toContain('<style>');
+    });
+
+    it('leaves the home its render-blocking <link>, and its loader no stylesheet to add', () => {
+      const html = page(result({ html: '<main class="card">Olá</main>' }), '/');
+      expect(html).toContain(`${LINK}</head>`);
+      expect(html).not.toContain('<style>');
+      expect(html).not.toContain('"style"');
+      expect(html).not.toContain('<noscript>');
+    });
+
+    it("refuses to work without the stylesheet's text, or with two stylesheets", () => {
+      const options = { manifest: MANIFEST, siteUrl: 'https://x.pt', ogImageFor: () => undefined };
+      expect(() => createPageAssembler({ ...options, template })).toThrow(/style-s.css was not read/);
+      expect(() =>
+        createPageAssembler({
+          ...options,
+          template: template.replace('</head>', `${LINK}</head>`),
+          stylesheet,
+        }),
+      ).toThrow(/one stylesheet; it links 2/);
+    });
+  });
 });

@@ -2,7 +2,9 @@
 // structured data, link-preview image), its preloads and its markup put in. Used by every
 // prerender worker (scripts/prerender/worker.ts); pure apart from what `ogImageFor` records.
 import { appScriptsElement } from '../../src/lib/page-loading/app-loader.ts';
+import { HEADING_FONT_CLASS } from '../../src/lib/page-loading/heading-font.ts';
 import type { RenderResult } from '../../src/lib/prerendered-page.ts';
+import { createCriticalCss } from './critical-css.ts';
 import { withRasterOgImage } from './og-images.ts';
 import { pageDataScript } from './page-data.ts';
 import { modulePreloads as preloadList, withoutEntryScript } from './script-priority.ts';
@@ -34,6 +36,25 @@ export function checkTemplate(template: string): void {
   }
 }
 
+/** The template's stylesheet <link> (Vite writes one, for the whole site's CSS). */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/** The template's one stylesheet <link> and its address, or undefined when it has none. */
+export function stylesheetLinkOf(template: string): { link: string; href: string } | undefined {
+  const found = [...template.matchAll(STYLESHEET_LINK)];
+  if (found.length > 1)
+    throw new Error(`dist/index.html should link one stylesheet; it links ${found.length}`);
+  const [match] = found;
+  return match?.[1] === undefined ? undefined : { link: match[0], href: match[1] };
+}
+
+/**
+ * The pages that keep the render-blocking <link> instead of their CSS inline: the home, whose
+ * HTML has a budget of 10 KB gzip that its CSS (about 4.8 KB) would break
+ * (docs/decisions/037-critical-css-inline.md).
+ */
+export const PAGES_WITH_LINKED_STYLESHEET: ReadonlySet<string | null> = new Set(['/']);
+
 export type PageAssemblerOptions = {
   /** dist/index.html as Vite wrote it. */
   template: string;
@@ -43,6 +64,8 @@ export type PageAssemblerOptions = {
   siteUrl: string;
   /** The site path of the link-preview JPEG of a site SVG, or undefined (scripts/prerender/og-images.ts). */
   ogImageFor: (svgPath: string) => string | undefined;
+  /** The text of the stylesheet the template links (required when it links one). */
+  stylesheet?: string;
 };
 
 /**
@@ -50,23 +73,40 @@ export type PageAssemblerOptions = {
  * not-found page, which the host may answer for any unknown URL; the browser hydrates it wherever
  * its router also lands on the not-found page.
  */
-export function createPageAssembler({ template, manifest, siteUrl, ogImageFor }: PageAssemblerOptions) {
+export function createPageAssembler({
+  template,
+  manifest,
+  siteUrl,
+  ogImageFor,
+  stylesheet,
+}: PageAssemblerOptions) {
   checkTemplate(template);
   const entryChunks = chunksOf(manifest, 'index.html');
   const entry = entryChunks[0];
   if (!entry) throw new Error("the build's manifest has no entry for index.html");
   const page = withoutEntryScript(template, entry);
+  const linked = stylesheetLinkOf(page);
+  if (linked && stylesheet === undefined) {
+    throw new Error(`the pages' stylesheet ${linked.href} was not read: its CSS cannot be inlined`);
+  }
+  // The page's CSS goes where the <link> was; without scripts, the <link> in a <noscript>.
+  const pageWithCss =
+    linked && page.replace(linked.link, () => `<!--page-css--><noscript>${linked.link}</noscript>`);
+  const criticalCss =
+    linked && stylesheet !== undefined
+      ? createCriticalCss(stylesheet, [`.${HEADING_FONT_CLASS}`])
+      : undefined;
   // A page module's list of scripts, worked out once per module rather than once per page.
   const scriptsOfModule = new Map<string, string>();
-  const appScripts = (modules: readonly string[]): string => {
-    const key = modules.join('\n');
+  const appScripts = (modules: readonly string[], style: string | undefined): string => {
+    const key = `${style ?? ''}\n${modules.join('\n')}`;
     let element = scriptsOfModule.get(key);
     if (!element) {
       const preload = preloadList(
         entryChunks,
         modules.flatMap((module) => chunksOf(manifest, module)),
       );
-      element = appScriptsElement({ entry, preload });
+      element = appScriptsElement({ entry, preload, ...(style !== undefined && { style }) });
       scriptsOfModule.set(key, element);
     }
     return element;
@@ -80,8 +120,14 @@ export function createPageAssembler({ template, manifest, siteUrl, ogImageFor }:
     // first paint does not wait for its bytes, and gzip finds its names and texts in the markup
     // just before (the home's HTML is smaller by some 170 bytes). `</body>` is looked for before
     // the markup goes in, so that no page text can be taken for it.
-    return page
-      .replace('<!--app-head-->', () => [head, appScripts(result.modules), info].join('\n    '))
+    const inline = pageWithCss && criticalCss && !PAGES_WITH_LINKED_STYLESHEET.has(url);
+    const css = inline ? criticalCss(result.html) : '';
+    if (css.includes('</style')) throw new Error('the stylesheet holds "</style": it cannot be inlined');
+    return (inline ? pageWithCss : page)
+      .replace('<!--app-head-->', () =>
+        [head, appScripts(result.modules, inline ? linked.href : undefined), info].join('\n    '),
+      )
+      .replace('<!--page-css-->', () => `<style>${css}</style>`)
       .replace('</body>', () => `${pageDataScript(result.data)}</body>`)
       .replace('<!--app-html-->', () => result.html);
   };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderResult } from '../../src/lib/prerendered-page.ts';
 import type { BlogPost, CoursesFile, Product } from '../../src/lib/schema.ts';
-import { createPageAssembler, type Manifest } from './assemble.ts';
+import { createPageAssembler, stylesheetLinkOf, type Manifest } from './assemble.ts';
 import { createOgImagePlan } from './og-images.ts';
 import { writePageData } from './page-data.ts';
 import type { BatchResult, BatchTask, WorkerSetup } from './pool.ts';
@@ -31,11 +31,14 @@ async function load(setup: WorkerSetup) {
     posts: await readJson<BlogPost[]>(path.join(dist, 'blog.json')),
   };
   const ogImages = createOgImagePlan(dist);
+  // The site's stylesheet, whose rules each page's markup uses go inline (critical-css.ts).
+  const linked = stylesheetLinkOf(setup.template);
   const page = createPageAssembler({
     template: setup.template,
     manifest: await readJson<Manifest>(path.join(dist, '.vite', 'manifest.json')),
     siteUrl: setup.siteUrl,
     ogImageFor: ogImages.imageFor,
+    ...(linked && { stylesheet: await readFile(path.join(dist, linked.href), 'utf8') }),
   });
   return { dist, server, published, ogImages, page, folders: new Set<string>() };
 }
