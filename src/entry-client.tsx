@@ -15,7 +15,7 @@ import { isInWaitingPart } from './components/hydrate-when/hydrate-when.tsx';
 import { HYDRATED_MARK } from './lib/page-loading/app-loader.ts';
 import { hasEarlyClicks, replayEarlyClicks } from './lib/page-loading/early-clicks.ts';
 import { HEADING_FONT_CLASS } from './lib/page-loading/heading-font.ts';
-import { wholeStylesheetLoaded } from './lib/page-loading/whole-stylesheet.ts';
+import { wholeStylesheet } from './lib/page-loading/whole-stylesheet.ts';
 import type { PageData } from './lib/prerendered-page.ts';
 
 /** Written by the prerender; url null on the not-found page, which may answer any unknown URL. */
@@ -35,7 +35,7 @@ function readJsonScript<T>(id: string): T | undefined {
  * Wraps the app. Its effect runs once the first render has committed (after the effects of
  * everything inside it, the listeners included). It marks the moment (HYDRATED_MARK, for the bench); taps
  * kept by the page's inline script are replayed then, in a microtask, once React has left that
- * commit. The page itself is still a dehydrated Suspense boundary at that moment: React hydrates it
+ * commit, and once the whole stylesheet is in (whole-stylesheet.ts). The page itself is still a dehydrated Suspense boundary at that moment: React hydrates it
  * synchronously for a click, which it cannot do from inside an effect (it is still working): it
  * then drops the click, as it does any discrete event on a part it could not hydrate. So it does
  * a tap inside a <HydrateWhen> part, which waits to be opened: such taps are left to the part,
@@ -44,7 +44,9 @@ function readJsonScript<T>(id: string): T | undefined {
 function HydrationDone({ children }: { children: ReactNode }) {
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
-    queueMicrotask(() => replayEarlyClicks(isInWaitingPart));
+    // What a kept tap opens may need rules the page's own CSS left out (at once on the home, and
+    // almost always by now elsewhere).
+    void wholeStylesheet().then(() => replayEarlyClicks(isInWaitingPart));
   }, []);
   return children;
 }
@@ -65,8 +67,9 @@ async function start() {
   // The page's data, when it is this path's (also for a query string the prerender did not know).
   const samePath = typeof info?.url === 'string' && info.url === pathname;
   const pageData = samePath || canHydrate ? readJsonScript<PageData>('page-data') : undefined;
-  // The page's route chunk and, on a page with only its own CSS inline, the whole stylesheet.
-  await Promise.all([preloadPageRoute(window.location.pathname), wholeStylesheetLoaded()]);
+  // A page with only its own CSS inline asks for the whole stylesheet now, without waiting for it.
+  void wholeStylesheet();
+  await preloadPageRoute(window.location.pathname);
   // Without data of its own the provider starts empty and each page asks for what it reads.
   const app = (
     <AppProviders published={pageData ?? {}} {...(pageData && { path: pathname })}>

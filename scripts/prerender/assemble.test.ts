@@ -107,18 +107,20 @@ describe('page assembly', () => {
     it("puts the page's own CSS where the <link> was, the <link> in a <noscript>, and names the stylesheet for the loader", () => {
       const html = page(result({ html: '<main class="card">Olá</main>' }), '/loja/produto/1');
       expect(html).toContain(
-        `<style>body{margin:0}.card{color:red}</style><noscript>${LINK}</noscript></head>`,
+        `<style id="page-css">body{margin:0}.card{color:red}</style><noscript>${LINK}</noscript></head>`,
       );
       expect(html).toContain('"style":"/assets/style-s.css"');
       expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
       // The not-found page too.
-      expect(page(result({ html: '<main class="card">x</main>', modules: [] }), null)).toContain('<style>');
+      expect(page(result({ html: '<main class="card">x</main>', modules: [] }), null)).toContain(
+        '<style id="page-css">',
+      );
     });
 
     it('leaves the home its render-blocking <link>, and its loader no stylesheet to add', () => {
       const html = page(result({ html: '<main class="card">Olá</main>' }), '/');
       expect(html).toContain(`${LINK}</head>`);
-      expect(html).not.toContain('<style>');
+      expect(html).not.toContain('<style');
       expect(html).not.toContain('"style"');
       expect(html).not.toContain('<noscript>');
     });

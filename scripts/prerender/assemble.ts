@@ -1,7 +1,7 @@
 // The HTML file of one prerendered page: the built index.html with the page's <head> (title, meta,
 // structured data, link-preview image), its preloads and its markup put in. Used by every
 // prerender worker (scripts/prerender/worker.ts); pure apart from what `ogImageFor` records.
-import { appScriptsElement } from '../../src/lib/page-loading/app-loader.ts';
+import { appScriptsElement, PAGE_CSS_ID } from '../../src/lib/page-loading/app-loader.ts';
 import { HEADING_FONT_CLASS } from '../../src/lib/page-loading/heading-font.ts';
 import type { RenderResult } from '../../src/lib/prerendered-page.ts';
 import { createCriticalCss } from './critical-css.ts';
@@ -127,7 +127,7 @@ export function createPageAssembler({
       .replace('<!--app-head-->', () =>
         [head, appScripts(result.modules, inline ? linked.href : undefined), info].join('\n    '),
       )
-      .replace('<!--page-css-->', () => `<style>${css}</style>`)
+      .replace('<!--page-css-->', () => `<style id="${PAGE_CSS_ID}">${css}</style>`)
       .replace('</body>', () => `${pageDataScript(result.data)}</body>`)
       .replace('<!--app-html-->', () => result.html);
   };

@@ -1,8 +1,8 @@
 // The CSS a prerendered page's own markup uses, for a <style> in its <head>, so that its first
-// paint waits for no stylesheet (docs/decisions/037-critical-css-inline.md). The page's loader
-// adds the whole stylesheet with its scripts, after the largest paint; the browser then styles
-// again what it already styled the same way, and the app hydrates once it has the whole sheet
-// (what a hydrated page shows next, a menu opened or another page, needs rules this one left out).
+// paint waits for no stylesheet (docs/decisions/037-critical-css-inline.md). The app asks for the
+// whole stylesheet when it starts (src/lib/page-loading/whole-stylesheet.ts); the browser then
+// styles again what it already styled the same way, and what the page shows next (a menu opened,
+// another page) has the rules this one left out.
 //
 // A rule is kept when every class, id, element name and attribute name its selector names is
 // somewhere in the page's markup. That keeps a few rules that match nothing (`.a .b` when `.a`

@@ -8,6 +8,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation } from '#src/components/router/router.tsx';
 import { matchRoutes } from '#src/lib/router/match.ts';
+import { wholeStylesheet } from '#src/lib/page-loading/whole-stylesheet.ts';
 import { PagePath } from '#src/data/page-hooks.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { paths, PUBLIC_PAGES, type PublicPage } from '#src/lib/paths.ts';
@@ -51,7 +52,9 @@ const page = (pageName: PublicPage, { module, load }: PageModule): LoadedPageRou
       const chunk = loaded;
       if (chunk === undefined)
         return loadAndKeep().then(async (module) => {
-          await module.preloadParts?.();
+          // A page reached by client-side navigation may need rules the first page's own CSS
+          // left out (src/lib/page-loading/whole-stylesheet.ts).
+          await Promise.all([module.preloadParts?.(), wholeStylesheet()]);
           return module;
         });
       const settled = { then: (resolve: (value: typeof chunk) => void) => resolve(chunk) };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_LOADER_SCRIPT, appScriptsElement, STYLESHEET_DONE_ATTRIBUTE } from './app-loader.ts';
+import { APP_LOADER_SCRIPT, appScriptsElement } from './app-loader.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -71,32 +71,15 @@ describe('the app loader', () => {
     expect(added()).toHaveLength(3);
   });
 
-  it('adds the whole stylesheet the list names before the scripts, and marks it once it has loaded or failed', () => {
+  it('leaves the whole stylesheet to the app: it adds no <link>', () => {
     document.head.innerHTML = appScriptsElement({
       entry: '/assets/index-a.js',
-      preload: ['/assets/vendor-react-b.js'],
+      preload: [],
       style: '/assets/style-d.css',
     });
     runLoader()('first-contentful-paint');
-    const order = [...document.head.querySelectorAll('link, script[src]')].map(
-      (element) =>
-        `${element.getAttribute('rel') ?? 'script'} ${element.getAttribute('href') ?? element.getAttribute('src')}`,
-    );
-    expect(order).toEqual([
-      'stylesheet /assets/style-d.css',
-      'modulepreload /assets/vendor-react-b.js',
-      'script /assets/index-a.js',
-    ]);
-    const sheet = document.head.querySelector('link[rel="stylesheet"]');
-    expect(sheet?.hasAttribute(STYLESHEET_DONE_ATTRIBUTE)).toBe(false);
-    sheet?.dispatchEvent(new Event('error'));
-    expect(sheet?.hasAttribute(STYLESHEET_DONE_ATTRIBUTE)).toBe(true);
-  });
-
-  it('adds no stylesheet when the list names none (the home links its own)', () => {
-    document.head.innerHTML = appScriptsElement({ entry: '/assets/index-a.js', preload: [] });
-    runLoader()('first-contentful-paint');
     expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    expect(added()).toEqual(['SCRIPT /assets/index-a.js low']);
   });
 
   describe("with a priority picture (the page's LCP) still loading at the first paint", () => {

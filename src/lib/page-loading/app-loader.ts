@@ -11,9 +11,7 @@
 // share its bandwidth, and Lighthouse counts every request started before the largest paint into
 // it (docs/decisions/028-first-tap-after-first-paint.md). A tab opened in the
 // background paints, and so loads its scripts, when it is first shown. As a last resort the tags
-// are added 3 s after the load event, should no paint ever be reported. Before the scripts it adds
-// the whole stylesheet when the list names it: a page other than the home has only the CSS its own
-// markup uses inline (docs/decisions/037-critical-css-inline.md). With the scripts, it asks
+// are added 3 s after the load event, should no paint ever be reported. With the scripts, it asks
 // for the pictures the page held back (Picture's later="after-largest-paint": their files in data-src and
 // data-srcset), which a phone would otherwise fetch beside the largest one. Taps made before
 // the app arrives are kept by src/lib/page-loading/early-clicks.ts. app.html, which has no prerendered content,
@@ -30,12 +28,16 @@ export const APP_SCRIPTS_ID = 'app-scripts';
 
 /**
  * What the list holds: site paths of the entry and of the modules to preload, and of the whole
- * stylesheet when the page has only its own CSS inline (docs/decisions/037-critical-css-inline.md).
+ * stylesheet when the page has only its own CSS inline, which the app asks for once it runs
+ * (./whole-stylesheet.ts, docs/decisions/037-critical-css-inline.md).
  */
 export type AppScripts = { entry: string; preload: string[]; style?: string };
 
-/** The attribute the loader puts on the stylesheet's <link> once it has loaded or failed. */
-export const STYLESHEET_DONE_ATTRIBUTE = 'data-done';
+/**
+ * The id of the <style> with the page's own CSS (docs/decisions/037-critical-css-inline.md), taken
+ * out once the whole stylesheet is in (./whole-stylesheet.ts).
+ */
+export const PAGE_CSS_ID = 'page-css';
 
 /** How long after the load event the scripts are added if no paint has been reported. */
 const LAST_RESORT_MS = 3000;
@@ -54,9 +56,6 @@ export const APP_LOADER_SCRIPT =
   `t=setTimeout(go,${PICTURE_WAIT_MS})}` +
   `function go(){if(done)return;done=1;var l=d.getElementById('${APP_SCRIPTS_ID}');` +
   'if(l){var s=JSON.parse(l.textContent);' +
-  // The whole stylesheet first, ahead of the scripts; the entry waits for it (stylesheet.ts).
-  "if(s.style){var c=d.createElement('link');c.rel='stylesheet';c.href=s.style;" +
-  `c.onload=c.onerror=function(){c.setAttribute('${STYLESHEET_DONE_ATTRIBUTE}','')};d.head.appendChild(c)}` +
   "s.preload.forEach(function(h){add('link',{rel:'modulepreload',fetchpriority:'low',crossorigin:'',href:h})});" +
   "add('script',{type:'module',fetchpriority:'low',crossorigin:'',src:s.entry})}" +
   // Then the pictures held back until now (Picture's later="after-largest-paint"), in document order: a

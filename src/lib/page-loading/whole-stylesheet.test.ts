@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { appScriptsElement, STYLESHEET_DONE_ATTRIBUTE } from './app-loader.ts';
-import { wholeStylesheetLoaded } from './whole-stylesheet.ts';
-
-afterEach(() => {
-  document.head.innerHTML = '';
-});
+import { describe, expect, it } from 'vitest';
+import { appScriptsElement } from './app-loader.ts';
+import { wholeStylesheet } from './whole-stylesheet.ts';
 
 const SHEET = '/assets/style-d.css';
 
-/** Whether the promise has settled after the pending microtasks ran. */
+/** Whether the promise has settled once the pending tasks ran. */
 async function settled(promise: Promise<void>): Promise<boolean> {
   let done = false;
   void promise.then(() => {
@@ -19,57 +15,66 @@ async function settled(promise: Promise<void>): Promise<boolean> {
   return done;
 }
 
-function page(style?: string): HTMLLinkElement | undefined {
-  document.head.innerHTML = appScriptsElement({
-    entry: '/assets/index-a.js',
-    preload: [],
-    ...(style && { style }),
-  });
-  if (!style) return undefined;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.setAttribute('href', style);
-  document.head.append(link);
-  return link;
+/** A document of its own per case: the request is made once per document. */
+function page(head: string): Document {
+  const doc = document.implementation.createHTMLDocument('');
+  doc.head.innerHTML = head;
+  return doc;
 }
 
-describe('waiting for the whole stylesheet before hydrating', () => {
-  it('is over at once on a page whose list names no stylesheet, or without a list', async () => {
-    page();
-    expect(await settled(wholeStylesheetLoaded())).toBe(true);
-    document.head.innerHTML = '';
-    expect(await settled(wholeStylesheetLoaded())).toBe(true);
+const list = (style?: string) =>
+  appScriptsElement({ entry: '/assets/index-a.js', preload: [], ...(style && { style }) });
+const sheets = (doc: Document) =>
+  [...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+
+describe('the whole stylesheet of a page with its own CSS inline', () => {
+  it('is asked for once, and waited for until it has loaded', async () => {
+    const doc = page(list(SHEET));
+    const loading = wholeStylesheet(doc);
+    expect(sheets(doc)).toEqual([SHEET]);
+    expect(wholeStylesheet(doc)).toBe(loading);
+    expect(sheets(doc)).toHaveLength(1);
+    expect(await settled(loading)).toBe(false);
+    doc.querySelector('link')?.dispatchEvent(new Event('load'));
+    expect(await settled(loading)).toBe(true);
   });
 
-  it("waits for the loader's <link> to load", async () => {
-    const link = page(SHEET);
-    const waiting = wholeStylesheetLoaded();
-    expect(await settled(waiting)).toBe(false);
-    link?.dispatchEvent(new Event('load'));
-    expect(await settled(waiting)).toBe(true);
+  it("takes the page's own CSS out once it has loaded, not before, and leaves it when it fails", async () => {
+    const doc = page(`<style id="page-css">.a{}</style>${list(SHEET)}`);
+    const loading = wholeStylesheet(doc);
+    expect(doc.getElementById('page-css')).not.toBeNull();
+    doc.querySelector('link')?.dispatchEvent(new Event('load'));
+    await loading;
+    expect(doc.getElementById('page-css')).toBeNull();
+
+    const failing = page(`<style id="page-css">.a{}</style>${list(SHEET)}`);
+    const failed = wholeStylesheet(failing);
+    failing.querySelector('link')?.dispatchEvent(new Event('error'));
+    await failed;
+    expect(failing.getElementById('page-css')).not.toBeNull();
   });
 
-  it('goes on when the stylesheet fails, even when it failed before the app asked', async () => {
-    const link = page(SHEET);
-    const waiting = wholeStylesheetLoaded();
-    link?.dispatchEvent(new Event('error'));
-    expect(await settled(waiting)).toBe(true);
-    link?.setAttribute(STYLESHEET_DONE_ATTRIBUTE, '');
-    expect(await settled(wholeStylesheetLoaded())).toBe(true);
+  it('does not stop the app when it fails', async () => {
+    const doc = page(list(SHEET));
+    const loading = wholeStylesheet(doc);
+    doc.querySelector('link')?.dispatchEvent(new Event('error'));
+    expect(await settled(loading)).toBe(true);
   });
 
-  it('adds the <link> itself when the loader did not, and waits for it', async () => {
-    document.head.innerHTML = appScriptsElement({ entry: '/assets/index-a.js', preload: [], style: SHEET });
-    const waiting = wholeStylesheetLoaded();
-    const link = document.head.querySelector(`link[rel="stylesheet"][href="${SHEET}"]`);
-    expect(link).not.toBeNull();
-    expect(await settled(waiting)).toBe(false);
-    link?.dispatchEvent(new Event('load'));
-    expect(await settled(waiting)).toBe(true);
+  it('is nothing to wait for when the list names none, the page links it, or there is no list', async () => {
+    for (const head of [
+      list(),
+      `${list(SHEET)}<link rel="stylesheet" href="${SHEET}">`,
+      '',
+      '<script id="app-scripts">{</script>',
+    ]) {
+      const doc = page(head);
+      expect(await settled(wholeStylesheet(doc)), head).toBe(true);
+      expect(sheets(doc).length, head).toBeLessThanOrEqual(1);
+    }
   });
 
-  it('is over at once when the list cannot be read', async () => {
-    document.head.innerHTML = '<script type="application/json" id="app-scripts">{</script>';
-    expect(await settled(wholeStylesheetLoaded())).toBe(true);
+  it('is nothing to wait for without a document (the server render)', async () => {
+    expect(await settled(wholeStylesheet(undefined))).toBe(true);
   });
 });

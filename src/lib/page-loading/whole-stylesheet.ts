@@ -1,41 +1,65 @@
 // A prerendered page other than the home has only the CSS its own markup uses, inline
-// (docs/decisions/037-critical-css-inline.md); its loader (./app-loader.ts) adds the whole
-// stylesheet with the scripts. The app waits for it before it hydrates: what a hydrated page can
-// show next (a menu opened, a dialog, another page by client-side navigation) needs rules the
-// page's own CSS left out. The stylesheet is asked for before the scripts and is a fraction of
-// their size, so the wait is almost always over when the entry runs.
-import { APP_SCRIPTS_ID, STYLESHEET_DONE_ATTRIBUTE, type AppScripts } from './app-loader.ts';
+// (docs/decisions/037-critical-css-inline.md). The app asks for the whole stylesheet as soon as
+// it runs, and hydrates without waiting for it: the page it hydrates is already styled, and on a
+// phone's link a stylesheet asked for with the scripts would share their bandwidth and make the
+// first tap later. What needs rules the page's own CSS left out waits for it instead: the taps kept
+// before hydration are replayed once it is in (src/entry-client.tsx), and a page reached by
+// client-side navigation renders once it is in (src/app/routes.tsx). The stylesheet is a fraction
+// of a page's scripts: it is almost always in by the time hydration ends.
+import { APP_SCRIPTS_ID, PAGE_CSS_ID, type AppScripts } from './app-loader.ts';
 
-/**
- * Resolves once the whole stylesheet the page's list of scripts names has loaded, or failed (the
- * page then goes on with its own CSS: a stylesheet that cannot be had must not stop the app). At
- * once when the list names none, or when there is no list (app.html, the dev server).
- */
-export function wholeStylesheetLoaded(doc: Document = document): Promise<void> {
-  let style: string | undefined;
+const requests = new WeakMap<Document, Promise<void>>();
+
+/** The whole stylesheet's address from the page's list of scripts, if it names one. */
+function stylesheetOf(doc: Document): string | undefined {
   try {
-    style = (JSON.parse(doc.getElementById(APP_SCRIPTS_ID)?.textContent ?? '{}') as Partial<AppScripts>)
-      .style;
+    return (JSON.parse(doc.getElementById(APP_SCRIPTS_ID)?.textContent ?? '{}') as Partial<AppScripts>).style;
   } catch {
-    return Promise.resolve();
+    return undefined;
   }
-  if (!style) return Promise.resolve();
-  const href = style;
-  let link = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
+}
+
+function request(doc: Document): Promise<void> {
+  const href = stylesheetOf(doc);
+  if (!href) return Promise.resolve();
+  const linked = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
     (element) => element.getAttribute('href') === href,
   );
-  if (!link) {
-    // The loader adds it before the entry; this is for an entry loaded some other way.
-    link = doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    doc.head.append(link);
-  } else if (link.sheet || link.hasAttribute(STYLESHEET_DONE_ATTRIBUTE)) {
-    return Promise.resolve();
-  }
-  const element = link;
-  return new Promise((resolve) => {
-    element.addEventListener('load', () => resolve(), { once: true });
-    element.addEventListener('error', () => resolve(), { once: true });
+  if (linked) return Promise.resolve();
+  const link = doc.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  const loaded = new Promise<void>((resolve) => {
+    // A stylesheet that cannot be had must not stop the app: it goes on with the page's own CSS.
+    link.addEventListener(
+      'load',
+      () => {
+        // The whole sheet holds every rule of the page's own CSS, which goes: with two @font-face of
+        // the headings' font, the browser would fetch the font twice when it is first loaded
+        // (./remember-heading-font.ts). In the same task as the sheet's arrival, so that the
+        // browser styles the page once for both.
+        doc.getElementById(PAGE_CSS_ID)?.remove();
+        resolve();
+      },
+      { once: true },
+    );
+    link.addEventListener('error', () => resolve(), { once: true });
   });
+  doc.head.append(link);
+  return loaded;
+}
+
+/**
+ * Asks for the whole stylesheet the page's list names (once per document) and resolves when it
+ * has loaded or failed. At once without a list (app.html, the dev server, the server's render) or
+ * when the page links it itself (the home).
+ */
+export function wholeStylesheet(doc: Document | undefined = globalThis.document): Promise<void> {
+  if (!doc) return Promise.resolve();
+  let loading = requests.get(doc);
+  if (!loading) {
+    loading = request(doc);
+    requests.set(doc, loading);
+  }
+  return loading;
 }
