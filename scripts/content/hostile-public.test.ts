@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, loadConfigFromFile, type PluginOption } from 'vite';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildContent } from '../build-content.ts';
 import { linkPublicFiles } from './temp-public.ts';
 
@@ -32,7 +32,7 @@ beforeEach(async () => {
   await cp(path.join(repoRoot, 'content'), path.join(root, 'content'), { recursive: true });
   await linkPublicFiles(root);
 });
-afterAll(async () => {
+afterEach(async () => {
   if (base) await rm(base, { recursive: true, force: true });
 });
 

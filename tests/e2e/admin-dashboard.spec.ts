@@ -6,8 +6,6 @@
 // test, so its wiring (cards per tab, the filters' controls, the dialogs, download, file input,
 // local storage, layout at three widths) is tested here.
 import { readFileSync } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Dialog, Page } from '@playwright/test';
 import type { BlogPost, CoursesFile, Product } from '../../src/lib/schema.ts';
@@ -54,11 +52,11 @@ const localList = (page: Page, key: string) =>
     return copy.products ?? copy.courses ?? null;
   }, key) as Promise<{ id: number; name?: string; title?: string }[] | null>;
 
+/** Chooses a file in the import's file field, as from her computer (no file left behind). */
 async function importFile(page: Page, fileName: string, content: string | Buffer) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'admin-import-'));
-  const file = path.join(dir, fileName);
-  await writeFile(file, content);
-  await page.getByLabel('Ficheiro JSON a importar').setInputFiles(file);
+  await page
+    .getByLabel('Ficheiro JSON a importar')
+    .setInputFiles({ name: fileName, mimeType: 'application/json', buffer: Buffer.from(content) });
 }
 
 const lisbonMonth = () =>
