@@ -35,6 +35,7 @@ const FIRST_VISIT_CLEARS = [
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -77,6 +78,7 @@ export async function lighthouseSection(
         ) as Run['scores'];
         const run: Run = {
           scores,
+          fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -94,7 +96,7 @@ export async function lighthouseSection(
             .join(','),
         );
         console.log(
-          `  lighthouse ${round + 1}/${runs} ${page.path}: perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}${failing.some(Boolean) ? ` (below 1: ${failing.filter(Boolean).join(' | ')})` : ''}`,
+          `  lighthouse ${round + 1}/${runs} ${page.path}: perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}, FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}${failing.some(Boolean) ? ` (below 1: ${failing.filter(Boolean).join(' | ')})` : ''}`,
         );
       }
     }
@@ -118,6 +120,13 @@ export async function lighthouseSection(
         pass: floor ? undefined : score >= 1,
       });
     }
+    // The first paint: reported, without a budget (what a page's own CSS inline changes, decision 037).
+    figures.push({
+      section: 'lighthouse',
+      name: `${name} FCP`,
+      value: ms(median(list.map((r) => r.fcp))),
+      budget: '(report)',
+    });
     const lcp = median(list.map((r) => r.lcp));
     figures.push({
       section: 'lighthouse',
