@@ -1,6 +1,7 @@
 // Browser entry. A prerendered page is hydrated with the slice of published data it was rendered
-// with, embedded in it (<script id="page-data">): nothing is fetched before hydrating. Any other
-// URL (SPA fallback, or a query string the prerender could not know) renders fresh, with the
+// with, embedded in it (<script id="page-data">): nothing is fetched before hydrating, also when
+// a shared link adds parameters no page reads (fbclid, utm_source: prerendered-url.ts). Any other
+// URL (SPA fallback, or a search or list page the prerender could not know) renders fresh, with the
 // embedded data when the page is the same path.
 // Hydration must match the prerendered HTML exactly: whatever React has to recover from (a
 // mismatch makes it throw the prerendered nodes away and render them again) is logged as an error.
@@ -15,6 +16,7 @@ import { isInWaitingPart } from './components/hydrate-when/hydrate-when.tsx';
 import { HYDRATED_MARK } from './lib/page-loading/app-loader.ts';
 import { hasEarlyClicks, replayEarlyClicks } from './lib/page-loading/early-clicks.ts';
 import { HEADING_FONT_CLASS } from './lib/page-loading/heading-font.ts';
+import { prerenderedUrlOf } from './lib/page-loading/prerendered-url.ts';
 import { wholeStylesheet } from './lib/page-loading/whole-stylesheet.ts';
 import type { PageData } from './lib/prerendered-page.ts';
 
@@ -58,7 +60,8 @@ async function start() {
   if (import.meta.env.DEV) document.documentElement.classList.add(HEADING_FONT_CLASS);
   const info = readJsonScript<PrerenderInfo>('prerender-info');
   const pathname = window.location.pathname.replace(/(.)\/$/, '$1');
-  const here = pathname + window.location.search;
+  // A shared link's fbclid or utm_source make no other page: it hydrates like the bare URL.
+  const here = prerenderedUrlOf(window.location.pathname, window.location.search);
   const samePage =
     info?.url === null
       ? matchPageRoute(window.location.pathname)?.page === 'notFound'

@@ -224,6 +224,24 @@ test('every prerendered page (a product of each kind) hydrates onto its own HTML
   ).toBe(0);
 });
 
+test('a link shared on Instagram or in an ad (fbclid, utm_*) hydrates the page in place, like the bare URL', async ({
+  context,
+  page,
+}) => {
+  await context.addInitScript(HYDRATION_PROBE);
+  const logged = watchConsole(page);
+  const product = publishedProducts()[0];
+  const post = postsNewestFirst()[0];
+  if (!product || !post) throw new Error('a product and a post must be published');
+  const shared = '?fbclid=IwAR0abcDEF&utm_source=instagram&utm_medium=social&utm_campaign=outono';
+  const failed = new Map<string, string[]>();
+  for (const sitePath of ['/', routePaths.product.getHref(product.id), '/loja', `/blog/${post.slug}`]) {
+    const problems = await hydrationProblems(page, logged, `${sitePath}${shared}`);
+    if (problems.length > 0) failed.set(sitePath, problems);
+  }
+  expect(failed.size, `pages not hydrated in place:\n  ${reportProblems(failed)}`).toBe(0);
+});
+
 /** How long Chrome waits after load before it warns about a preloaded resource left unused. */
 const UNUSED_PRELOAD_WARNING_DELAY_MS = 3_000;
 /** Pages watched at once for warnings. */

@@ -207,29 +207,34 @@ test('the order outbox sender loads where an order may be waiting, and not befor
     .toBe(1);
 });
 
-test("a tap on 'Adicionar ao Carrinho' before the app has hydrated is not lost", async ({ page }) => {
-  const releaseEntry = await holdEntry(page);
-  await page.goto(`/loja/produto/${product.id}`, { waitUntil: 'commit' });
-  const addButton = page.locator('main').getByRole('button', { name: 'Adicionar ao Carrinho' });
-  // (30 s: the prerendered HTML alone can take long to arrive on a busy machine.)
-  await addButton.click({ timeout: 30_000 });
-  // Nothing could have counted it yet.
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: 'Carrinho, 0 artigos' }),
-    'the header still shows the prerendered empty cart',
-  ).toHaveCount(1);
-  expect(
-    await page
-      .locator('main')
-      .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber$'))),
-    'the tap came before hydration',
-  ).toBe(false);
-  releaseEntry();
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 artigo', exact: true }),
-  ).toBeVisible();
-  await expect(page.getByText('Adicionado ao carrinho!')).toBeVisible();
-});
+for (const [how, query] of [
+  ['', ''],
+  [' (a link shared on Instagram)', '?fbclid=IwAR0abcDEF&utm_source=instagram'],
+]) {
+  test(`a tap on 'Adicionar ao Carrinho' before the app has hydrated is not lost${how}`, async ({ page }) => {
+    const releaseEntry = await holdEntry(page);
+    await page.goto(`/loja/produto/${product.id}${query}`, { waitUntil: 'commit' });
+    const addButton = page.locator('main').getByRole('button', { name: 'Adicionar ao Carrinho' });
+    // (30 s: the prerendered HTML alone can take long to arrive on a busy machine.)
+    await addButton.click({ timeout: 30_000 });
+    // Nothing could have counted it yet.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Carrinho, 0 artigos' }),
+      'the header still shows the prerendered empty cart',
+    ).toHaveCount(1);
+    expect(
+      await page
+        .locator('main')
+        .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber$'))),
+      'the tap came before hydration',
+    ).toBe(false);
+    releaseEntry();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 artigo', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('Adicionado ao carrinho!')).toBeVisible();
+  });
+}
 
 test("home: a tap on the hero's 'Slide anterior' before the app has hydrated is not lost", async ({
   page,
