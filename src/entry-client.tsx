@@ -37,7 +37,7 @@ function readJsonScript<T>(id: string): T | undefined {
  * Wraps the app. Its effect runs once the first render has committed (after the effects of
  * everything inside it, the listeners included). It marks the moment (HYDRATED_MARK, for the bench); taps
  * kept by the page's inline script are replayed then, in a microtask, once React has left that
- * commit, and once the whole stylesheet is in (whole-stylesheet.ts). The page itself is still a dehydrated Suspense boundary at that moment: React hydrates it
+ * commit. The page itself is still a dehydrated Suspense boundary at that moment: React hydrates it
  * synchronously for a click, which it cannot do from inside an effect (it is still working): it
  * then drops the click, as it does any discrete event on a part it could not hydrate. So it does
  * a tap inside a <HydrateWhen> part, which waits to be opened: such taps are left to the part,
@@ -46,9 +46,7 @@ function readJsonScript<T>(id: string): T | undefined {
 function HydrationDone({ children }: { children: ReactNode }) {
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
-    // What a kept tap opens may need rules the page's own CSS left out (at once on the home, and
-    // almost always by now elsewhere).
-    void wholeStylesheet().then(() => replayEarlyClicks(isInWaitingPart));
+    queueMicrotask(() => replayEarlyClicks(isInWaitingPart));
   }, []);
   return children;
 }

@@ -117,6 +117,20 @@ describe('page assembly', () => {
       );
     });
 
+    it('keeps the rules of what a first tap shows, though the markup has none yet', () => {
+      const withBadge = createPageAssembler({
+        template,
+        manifest: MANIFEST,
+        siteUrl: 'https://x.pt',
+        ogImageFor: () => undefined,
+        stylesheet:
+          '.modal{display:grid}.site-header__cart-badge{position:absolute}.alert.alert--success{color:green}',
+      });
+      expect(withBadge(result({ html: '<main>Olá</main>' }), '/loja/produto/1')).toContain(
+        '<style id="page-css">.site-header__cart-badge{position:absolute}.alert.alert--success{color:green}</style>',
+      );
+    });
+
     it('leaves the home its render-blocking <link>, and its loader no stylesheet to add', () => {
       const html = page(result({ html: '<main class="card">Olá</main>' }), '/');
       expect(html).toContain(`${LINK}</head>`);

@@ -55,6 +55,21 @@ export function stylesheetLinkOf(template: string): { link: string; href: string
  */
 export const PAGES_WITH_LINKED_STYLESHEET: ReadonlySet<string | null> = new Set(['/']);
 
+/**
+ * Names every page's own CSS keeps the rules of, though its markup may not have them yet: the
+ * class the heading-font script puts on <html> before the first paint, and what a tap shows in
+ * the moments after hydration, before the whole stylesheet is in (the cart's badge, the open
+ * menu, the purchase box's notice). Docs/decisions/037-critical-css-inline.md.
+ */
+export const NAMES_BEFORE_THE_WHOLE_STYLESHEET: readonly string[] = [
+  `.${HEADING_FONT_CLASS}`,
+  '.site-header__cart-badge',
+  '.site-nav--open',
+  '.alert',
+  '.alert--success',
+  '.product-purchase__added',
+];
+
 export type PageAssemblerOptions = {
   /** dist/index.html as Vite wrote it. */
   template: string;
@@ -94,7 +109,7 @@ export function createPageAssembler({
     linked && page.replace(linked.link, () => `<!--page-css--><noscript>${linked.link}</noscript>`);
   const criticalCss =
     linked && stylesheet !== undefined
-      ? createCriticalCss(stylesheet, [`.${HEADING_FONT_CLASS}`])
+      ? createCriticalCss(stylesheet, NAMES_BEFORE_THE_WHOLE_STYLESHEET)
       : undefined;
   // A page module's list of scripts, worked out once per module rather than once per page.
   const scriptsOfModule = new Map<string, string>();

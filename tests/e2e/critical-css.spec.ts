@@ -119,7 +119,7 @@ test.describe('with its scripts refused', () => {
   }
 });
 
-test('a product page: no stylesheet before its first paint; the whole one asked for by the app, which then opens what needs it', async ({
+test('a product page: no stylesheet before its first paint; the whole one asked for by the app, which then opens what needs it (phone)', async ({
   page,
 }) => {
   await visit(page, `/loja/produto/${product.id}`);
@@ -153,11 +153,16 @@ test('a product page: no stylesheet before its first paint; the whole one asked 
   expect(timing.sheetStart ?? 0, 'by the app, after its scripts').toBeGreaterThan(timing.firstScript);
   // Once it is in, the page's own CSS is taken out (it holds nothing the whole sheet lacks).
   await expect(page.locator('#page-css')).toHaveCount(0);
-  // The page uses rules its own CSS left out: the open menu's.
+  // The page uses rules its own CSS left out: the open search panel's, on a phone.
   const served = await (await page.request.get(`/loja/produto/${product.id}`)).text();
   const ownCss = /<style id="page-css">([^<]*)<\/style>/.exec(served)?.[1];
   expect(ownCss, 'the page as served has its own CSS').toBeTruthy();
-  expect(ownCss).not.toContain('site-nav--open');
+  expect(ownCss).not.toContain('}.site-header__search.is-open{');
+  await page.getByRole('button', { name: 'Pesquisa', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('searchbox')).toBeVisible();
+  // What a first tap shows is in the page's own CSS: the open menu's rule.
+  expect(ownCss).toContain('.site-nav--open{');
+  await page.getByRole('button', { name: 'Pesquisa', exact: true }).click();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(
     page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Loja' }),

@@ -2,10 +2,10 @@
 // (docs/decisions/037-critical-css-inline.md). The app asks for the whole stylesheet as soon as
 // it runs, and hydrates without waiting for it: the page it hydrates is already styled, and on a
 // phone's link a stylesheet asked for with the scripts would share their bandwidth and make the
-// first tap later. What needs rules the page's own CSS left out waits for it instead: the taps kept
-// before hydration are replayed once it is in (src/entry-client.tsx), and a page reached by
-// client-side navigation renders once it is in (src/app/routes.tsx). The stylesheet is a fraction
-// of a page's scripts: it is almost always in by the time hydration ends.
+// first tap later. A page reached by client-side navigation renders once it is in
+// (src/app/routes.tsx). What a tap shows in the moments before (the cart's badge, the open menu,
+// the purchase box's notice) is in every page's own CSS (scripts/prerender/assemble.ts); the sheet
+// is a fraction of a page's scripts, a round trip and some 70 ms after them on a phone's link.
 import { APP_SCRIPTS_ID, PAGE_CSS_ID, type AppScripts } from './app-loader.ts';
 
 const requests = new WeakMap<Document, Promise<void>>();
