@@ -16,22 +16,13 @@ import { isInWaitingPart } from './components/hydrate-when/hydrate-when.tsx';
 import { HYDRATED_MARK } from './lib/page-loading/app-loader.ts';
 import { hasEarlyClicks, replayEarlyClicks } from './lib/page-loading/early-clicks.ts';
 import { HEADING_FONT_CLASS } from './lib/page-loading/heading-font.ts';
+import { readJsonScript } from './lib/page-loading/json-script.ts';
 import { prerenderedUrlOf } from './lib/page-loading/prerendered-url.ts';
 import { wholeStylesheet } from './lib/page-loading/whole-stylesheet.ts';
 import type { PageData } from './lib/prerendered-page.ts';
 
 /** Written by the prerender; url null on the not-found page, which may answer any unknown URL. */
 type PrerenderInfo = { url: string | null };
-
-function readJsonScript<T>(id: string): T | undefined {
-  const element = document.getElementById(id);
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent) as T;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Wraps the app. Its effect runs once the first render has committed (after the effects of

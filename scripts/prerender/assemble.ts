@@ -70,6 +70,26 @@ export const NAMES_BEFORE_THE_WHOLE_STYLESHEET: readonly string[] = [
   '.product-purchase__added',
 ];
 
+/**
+ * What inlining a page's own CSS takes, worked out once: the template with the CSS's place where
+ * its stylesheet <link> was (the <link> kept in a <noscript>, for a browser without scripts), the
+ * stylesheet's address for the page's loader list, and the function that gives a page's CSS.
+ * Undefined when the template links no stylesheet.
+ */
+function cssInlining(page: string, stylesheet: string | undefined) {
+  const linked = stylesheetLinkOf(page);
+  if (!linked) return undefined;
+  if (stylesheet === undefined) {
+    throw new Error(`the pages' stylesheet ${linked.href} was not read: its CSS cannot be inlined`);
+  }
+  if (stylesheet.includes('</style')) throw new Error('the stylesheet holds "</style": it cannot be inlined');
+  return {
+    page: page.replace(linked.link, () => `<!--page-css--><noscript>${linked.link}</noscript>`),
+    href: linked.href,
+    cssFor: createCriticalCss(stylesheet, NAMES_BEFORE_THE_WHOLE_STYLESHEET),
+  };
+}
+
 export type PageAssemblerOptions = {
   /** dist/index.html as Vite wrote it. */
   template: string;
@@ -100,17 +120,7 @@ export function createPageAssembler({
   const entry = entryChunks[0];
   if (!entry) throw new Error("the build's manifest has no entry for index.html");
   const page = withoutEntryScript(template, entry);
-  const linked = stylesheetLinkOf(page);
-  if (linked && stylesheet === undefined) {
-    throw new Error(`the pages' stylesheet ${linked.href} was not read: its CSS cannot be inlined`);
-  }
-  // The page's CSS goes where the <link> was; without scripts, the <link> in a <noscript>.
-  const pageWithCss =
-    linked && page.replace(linked.link, () => `<!--page-css--><noscript>${linked.link}</noscript>`);
-  const criticalCss =
-    linked && stylesheet !== undefined
-      ? createCriticalCss(stylesheet, NAMES_BEFORE_THE_WHOLE_STYLESHEET)
-      : undefined;
+  const inlining = cssInlining(page, stylesheet);
   // A page module's list of scripts, worked out once per module rather than once per page.
   const scriptsOfModule = new Map<string, string>();
   const appScripts = (modules: readonly string[], style: string | undefined): string => {
@@ -135,14 +145,13 @@ export function createPageAssembler({
     // first paint does not wait for its bytes, and gzip finds its names and texts in the markup
     // just before (the home's HTML is smaller by some 170 bytes). `</body>` is looked for before
     // the markup goes in, so that no page text can be taken for it.
-    const inline = pageWithCss && criticalCss && !PAGES_WITH_LINKED_STYLESHEET.has(url);
-    const css = inline ? criticalCss(result.html) : '';
-    if (css.includes('</style')) throw new Error('the stylesheet holds "</style": it cannot be inlined');
-    return (inline ? pageWithCss : page)
-      .replace('<!--app-head-->', () =>
-        [head, appScripts(result.modules, inline ? linked.href : undefined), info].join('\n    '),
+    const inline = PAGES_WITH_LINKED_STYLESHEET.has(url) ? undefined : inlining;
+    return (inline?.page ?? page)
+      .replace('<!--app-head-->', () => [head, appScripts(result.modules, inline?.href), info].join('\n    '))
+      .replace(
+        '<!--page-css-->',
+        () => `<style id="${PAGE_CSS_ID}">${inline?.cssFor(result.html) ?? ''}</style>`,
       )
-      .replace('<!--page-css-->', () => `<style id="${PAGE_CSS_ID}">${css}</style>`)
       .replace('</body>', () => `${pageDataScript(result.data)}</body>`)
       .replace('<!--app-html-->', () => result.html);
   };

@@ -7,20 +7,12 @@
 // the purchase box's notice) is in every page's own CSS (scripts/prerender/assemble.ts); the sheet
 // is a fraction of a page's scripts, a round trip and some 70 ms after them on a phone's link.
 import { APP_SCRIPTS_ID, PAGE_CSS_ID, type AppScripts } from './app-loader.ts';
+import { readJsonScript } from './json-script.ts';
 
 const requests = new WeakMap<Document, Promise<void>>();
 
-/** The whole stylesheet's address from the page's list of scripts, if it names one. */
-function stylesheetOf(doc: Document): string | undefined {
-  try {
-    return (JSON.parse(doc.getElementById(APP_SCRIPTS_ID)?.textContent ?? '{}') as Partial<AppScripts>).style;
-  } catch {
-    return undefined;
-  }
-}
-
 function request(doc: Document): Promise<void> {
-  const href = stylesheetOf(doc);
+  const href = readJsonScript<Partial<AppScripts>>(APP_SCRIPTS_ID, doc)?.style;
   if (!href) return Promise.resolve();
   const linked = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
     (element) => element.getAttribute('href') === href,
