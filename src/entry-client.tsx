@@ -42,7 +42,23 @@ function HydrationDone({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * Resolves once the browser has read the whole document. The page's loader adds the scripts after
+ * its first paint, which can come while the rest of the HTML is still on its way (a slow link, or
+ * scripts already in the cache): the entry would then find part of #root and no page data.
+ */
+function documentRead(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}
+
 async function start() {
+  // A page with only its own CSS inline asks for the whole stylesheet now, without waiting for it.
+  void wholeStylesheet();
+  const routeLoaded = preloadPageRoute(window.location.pathname);
+  await documentRead();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   // The dev server's page has no inline scripts and nothing painted yet: the headings' font at once.
@@ -59,9 +75,7 @@ async function start() {
   // The page's data, when it is this path's (also for a query string the prerender did not know).
   const samePath = typeof info?.url === 'string' && info.url === pathname;
   const pageData = samePath || canHydrate ? readJsonScript<PageData>('page-data') : undefined;
-  // A page with only its own CSS inline asks for the whole stylesheet now, without waiting for it.
-  void wholeStylesheet();
-  await preloadPageRoute(window.location.pathname);
+  await routeLoaded;
   // Without data of its own the provider starts empty and each page asks for what it reads.
   const app = (
     <AppProviders published={pageData ?? {}} {...(pageData && { path: pathname })}>

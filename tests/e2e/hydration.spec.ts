@@ -4,10 +4,12 @@
 // from ('Hydration failed…', a console error), and the prerendered nodes under #root are replaced.
 // The second test also fails on any console warning (e.g. a preloaded file the page never used)
 // on one page of each kind.
-import type { BrowserContext, Page } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { hasSalePrice, isInStock, lowStockUnits } from '../../src/lib/catalogue.ts';
 import { paths as routePaths } from '../../src/lib/paths.ts';
-import { expect, pathOf, test, waitForHydration } from './support/fixtures.ts';
+import { expect, pathOf, SITE_URL, test, waitForHydration } from './support/fixtures.ts';
 import { publishedCourses, postsNewestFirst } from './support/published-content.ts';
 import { publishedProducts, siteSettings } from './support/site-data.ts';
 
@@ -68,8 +70,12 @@ const HYDRATION_PROBE = `(() => {
  * and the page has gone idle; then reports what the probe saw. Quicker than waiting for the
  * network to stay idle, which matters over a hundred pages.
  */
-async function openAndProbe(page: Page, sitePath: string): Promise<{ status: number; report: ProbeReport }> {
-  const response = await page.goto(sitePath, { waitUntil: 'load' });
+async function openAndProbe(
+  page: Page,
+  sitePath: string,
+  origin: string,
+): Promise<{ status: number; report: ProbeReport }> {
+  const response = await page.goto(`${origin}${sitePath}`, { waitUntil: 'load' });
   await page
     .waitForFunction(() => {
       const main = document.querySelector('#root main');
@@ -131,10 +137,18 @@ function watchConsole(page: Page): string[] {
   return logged;
 }
 
-/** Problems of one prerendered page: mismatches reported, nodes replaced, no hydration, anything logged. */
-async function hydrationProblems(page: Page, logged: string[], sitePath: string): Promise<string[]> {
+/**
+ * Problems of one prerendered page: mismatches reported, nodes replaced, no hydration, anything
+ * logged. From the test site, or from `origin` (a server in front of it).
+ */
+async function hydrationProblems(
+  page: Page,
+  logged: string[],
+  sitePath: string,
+  origin = '',
+): Promise<string[]> {
   logged.length = 0;
-  const { status, report } = await openAndProbe(page, sitePath);
+  const { status, report } = await openAndProbe(page, sitePath, origin);
   const problems: string[] = [];
   if (status !== 200) problems.push(`answered HTTP ${status}`);
   if (pathOf(page) !== sitePath) problems.push(`moved on to ${pathOf(page)}`);
@@ -240,6 +254,117 @@ test('a link shared on Instagram or in an ad (fbclid, utm_*) hydrates the page i
     if (problems.length > 0) failed.set(sitePath, problems);
   }
   expect(failed.size, `pages not hydrated in place:\n  ${reportProblems(failed)}`).toBe(0);
+});
+
+/** How long the proxy below holds a page's end at most, waiting for its app to ask for the stylesheet. */
+const TAIL_HOLD_MS = 10_000;
+
+type SlowTail = {
+  origin: string;
+  /** What went wrong in the setup itself: the page could not be cut, or its app never ran. */
+  problems: () => string[];
+  close: () => Promise<void>;
+};
+
+/**
+ * A server in front of the test site that sends a page's HTML in two parts, as a slow link does:
+ * up to its footer, then the rest (the footer and the page's data) only once the page's app has
+ * run, which it shows by asking for the whole stylesheet. The loader adds the scripts after the
+ * first paint, which the first part already gives. Everything else passes through unchanged.
+ */
+async function slowTailProxy(sitePath: string): Promise<SlowTail> {
+  const problems: string[] = [];
+  let stylesheetPath: string | undefined;
+  let sendTail: (() => void) | undefined;
+
+  const servePage = (answer: http.IncomingMessage, response: http.ServerResponse) => {
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('end', () => {
+      const html = Buffer.concat(chunks).toString('utf8');
+      const cut = html.indexOf('<footer');
+      stylesheetPath = /"style":"([^"]+)"/.exec(html)?.[1];
+      if (cut < 0 || stylesheetPath === undefined)
+        problems.push('the page has no footer or no stylesheet in its list');
+      const headers = { ...answer.headers };
+      delete headers['content-length'];
+      response.writeHead(answer.statusCode ?? 502, headers);
+      response.write(html.slice(0, cut));
+      const hold = setTimeout(() => {
+        problems.push(`the app did not run within ${TAIL_HOLD_MS} ms of the page's first part`);
+        sendTail?.();
+      }, TAIL_HOLD_MS);
+      sendTail = () => {
+        clearTimeout(hold);
+        sendTail = undefined;
+        response.end(html.slice(cut));
+      };
+    });
+  };
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', SITE_URL);
+    if (url.pathname === stylesheetPath) sendTail?.();
+    const upstream = http.request(
+      url,
+      {
+        method: request.method,
+        headers: { ...request.headers, host: url.host, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        if (url.pathname === sitePath) return servePage(answer, response);
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    problems: () => problems,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+test('a page whose HTML is still arriving when its scripts run hydrates onto all of it, with its own data', async ({
+  context,
+  page,
+}) => {
+  await context.addInitScript(HYDRATION_PROBE);
+  const logged = watchConsole(page);
+  const product = publishedProducts()[0];
+  if (!product) throw new Error('a product must be published');
+  const failed = new Map<string, string[]>();
+  for (const sitePath of ['/loja', routePaths.product.getHref(product.id)]) {
+    const proxy = await slowTailProxy(sitePath);
+    const fetched: string[] = [];
+    const onRequest = (request: Request) => {
+      const requested = new URL(request.url()).pathname;
+      if (requested.startsWith('/page-data/') || /^\/(products|courses|blog)\.json$/.test(requested)) {
+        fetched.push(requested);
+      }
+    };
+    page.on('request', onRequest);
+    try {
+      const problems = await hydrationProblems(page, logged, sitePath, proxy.origin);
+      problems.push(...proxy.problems());
+      if (fetched.length > 0)
+        problems.push(`data fetched, though the page has its own: ${fetched.join(', ')}`);
+      if (problems.length > 0) failed.set(sitePath, problems);
+    } finally {
+      page.off('request', onRequest);
+      // Nothing of the page may still be loading from the server when it stops (a font, say).
+      await page.goto('about:blank');
+      await proxy.close();
+    }
+  }
+  expect(failed.size, `pages not hydrated onto their whole HTML:\n  ${reportProblems(failed)}`).toBe(0);
 });
 
 /** How long Chrome waits after load before it warns about a preloaded resource left unused. */
