@@ -18,6 +18,7 @@ import { hasEarlyClicks, replayEarlyClicks } from './lib/page-loading/early-clic
 import { HEADING_FONT_CLASS } from './lib/page-loading/heading-font.ts';
 import { readJsonScript } from './lib/page-loading/json-script.ts';
 import { prerenderedUrlOf } from './lib/page-loading/prerendered-url.ts';
+import { QUERY_PENDING_CLASS } from './lib/page-loading/query-pending.ts';
 import { wholeStylesheet } from './lib/page-loading/whole-stylesheet.ts';
 import type { PageData } from './lib/prerendered-page.ts';
 
@@ -37,6 +38,8 @@ type PrerenderInfo = { url: string | null };
 function HydrationDone({ children }: { children: ReactNode }) {
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
+    // The list the URL names is on the page now: the parts the loader hid are this render's.
+    document.documentElement.classList.remove(QUERY_PENDING_CLASS);
     queueMicrotask(() => replayEarlyClicks(isInWaitingPart));
   }, []);
   return children;

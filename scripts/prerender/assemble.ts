@@ -2,6 +2,7 @@
 // structured data, link-preview image), its preloads and its markup put in. Used by every
 // prerender worker (scripts/prerender/worker.ts); pure apart from what `ogImageFor` records.
 import { appScriptsElement, PAGE_CSS_ID } from '../../src/lib/page-loading/app-loader.ts';
+import { QUERY_PENDING_CLASS } from '../../src/lib/page-loading/query-pending.ts';
 import { HEADING_FONT_CLASS } from '../../src/lib/page-loading/heading-font.ts';
 import type { RenderResult } from '../../src/lib/prerendered-page.ts';
 import { createCriticalCss } from './critical-css.ts';
@@ -57,17 +58,25 @@ export const PAGES_WITH_LINKED_STYLESHEET: ReadonlySet<string | null> = new Set(
 
 /**
  * Names every page's own CSS keeps the rules of, though its markup may not have them yet: the
- * class the heading-font script puts on <html> before the first paint, and what a tap shows in
+ * classes the heading-font script and the page's loader put on <html> before the first paint
+ * (the latter when the URL names a search or a list's page), and what a tap shows in
  * the moments after hydration, before the whole stylesheet is in (the cart's badge, the open
- * menu, the purchase box's notice). Docs/decisions/037-critical-css-inline.md.
+ * menu, the purchase box's notice, a search's clear button). Docs/decisions/037-critical-css-inline.md
+ * and 039-lists-named-by-the-url.md.
  */
 export const NAMES_BEFORE_THE_WHOLE_STYLESHEET: readonly string[] = [
   `.${HEADING_FONT_CLASS}`,
+  `.${QUERY_PENDING_CLASS}`,
   '.site-header__cart-badge',
   '.site-nav--open',
   '.alert',
   '.alert--success',
   '.product-purchase__added',
+  // A search's clear button, shown as soon as a visitor types or a page opens on a search, and
+  // the room a list keeps while it waits for its data (src/components/skeleton/lazy-skeleton.tsx).
+  '.search-field__clear',
+  '.search-field__clear--text',
+  '.skeleton-area',
 ];
 
 /**

@@ -4,6 +4,7 @@ import {
   isPageOutOfRange,
   PAGE_SIZE,
   pageControlItems,
+  pageRange,
   paginate,
   parsePage,
 } from './pagination.ts';
@@ -37,6 +38,21 @@ describe('parsePage', () => {
   it('keeps 0 and negatives so the caller can redirect', () => {
     expect(parsePage('0')).toBe(0);
     expect(parsePage('-4')).toBe(-4);
+  });
+});
+
+describe('pageRange', () => {
+  it('places a page in a list known only by its length', () => {
+    expect(pageRange(39, 2)).toEqual({ page: 2, totalPages: 2, total: 39, start: 21, end: 39 });
+    expect(pageRange(40, 2)).toEqual({ page: 2, totalPages: 2, total: 40, start: 21, end: 40 });
+    expect(pageRange(41, 1)).toEqual({ page: 1, totalPages: 3, total: 41, start: 1, end: 20 });
+    expect(pageRange(5, 3, 2)).toEqual({ page: 3, totalPages: 3, total: 5, start: 5, end: 5 });
+  });
+
+  it('clamps a page out of range and answers an empty list as paginate does', () => {
+    expect(pageRange(39, 9)).toEqual({ page: 2, totalPages: 2, total: 39, start: 21, end: 39 });
+    expect(pageRange(39, 0)).toEqual({ page: 1, totalPages: 2, total: 39, start: 1, end: 20 });
+    expect(pageRange(0, 2)).toEqual({ page: 1, totalPages: 1, total: 0, start: 0, end: 0 });
   });
 });
 

@@ -24,26 +24,36 @@ export type Paginated<T> = {
   end: number;
 };
 
+/** Where a page falls in a list of `total` items: what paginate() answers, but the items. */
+export type PageRange = Omit<Paginated<never>, 'items'>;
+
+/**
+ * Where page `page` falls in a list known only by its length (a list page's embedded summary, while
+ * the whole list loads): the same numbers paginate() gives on the list itself.
+ */
+export function pageRange(total: number, page: number, pageSize: number = PAGE_SIZE): PageRange {
+  const size = Number.isFinite(pageSize) && pageSize >= 1 ? Math.floor(pageSize) : PAGE_SIZE;
+  const totalPages = Math.max(1, Math.ceil(total / size));
+  const requested = Number.isFinite(page) ? Math.floor(page) : 1;
+  const current = Math.min(totalPages, Math.max(1, requested));
+  const from = (current - 1) * size;
+  const count = Math.max(0, Math.min(size, total - from));
+  return {
+    page: current,
+    totalPages,
+    total,
+    start: count === 0 ? 0 : from + 1,
+    end: count === 0 ? 0 : from + count,
+  };
+}
+
 /**
  * One page of a list. totalPages is at least 1, even for an empty list. A page out of range is
  * clamped (use isPageOutOfRange first to redirect, as docs/product.md §2.7 asks).
  */
 export function paginate<T>(items: readonly T[], page: number, pageSize: number = PAGE_SIZE): Paginated<T> {
-  const size = Number.isFinite(pageSize) && pageSize >= 1 ? Math.floor(pageSize) : PAGE_SIZE;
-  const total = items.length;
-  const totalPages = Math.max(1, Math.ceil(total / size));
-  const requested = Number.isFinite(page) ? Math.floor(page) : 1;
-  const current = Math.min(totalPages, Math.max(1, requested));
-  const from = (current - 1) * size;
-  const pageItems = items.slice(from, from + size);
-  return {
-    items: pageItems,
-    page: current,
-    totalPages,
-    total,
-    start: pageItems.length === 0 ? 0 : from + 1,
-    end: pageItems.length === 0 ? 0 : from + pageItems.length,
-  };
+  const range = pageRange(items.length, page, pageSize);
+  return { ...range, items: range.start === 0 ? [] : items.slice(range.start - 1, range.end) };
 }
 
 /**

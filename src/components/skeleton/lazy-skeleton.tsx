@@ -20,11 +20,16 @@ export function lazySkeleton<Props extends object>(
       <span className="visually-hidden">{label}</span>
     </div>
   );
+  // The area is at least a screen high (.skeleton-area): what follows the list and the footer stay
+  // below the screen while the page waits, instead of coming up and going down again as the
+  // skeleton's code and then the data arrive (layout shifts).
   function LazySkeleton(props: Props) {
     return (
-      <Suspense fallback={fallback}>
-        <Lazy {...props} />
-      </Suspense>
+      <div className="skeleton-area">
+        <Suspense fallback={fallback}>
+          <Lazy {...props} />
+        </Suspense>
+      </div>
     );
   }
   return LazySkeleton;

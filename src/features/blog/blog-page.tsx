@@ -16,6 +16,7 @@ import { preloadSearch } from '#src/lib/search/search-loader.ts';
 import { plural } from '#src/lib/plural.ts';
 import { BlogCard } from '#src/components/blog-card/blog-card.tsx';
 import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
+import { QUERY_DEPENDENT_CLASS } from '#src/lib/page-loading/query-pending.ts';
 import { BlogNewsletterBox } from './blog-newsletter-box.tsx';
 import { SEARCH_PARAM, useBlogFilters } from './use-blog-filters.ts';
 import './blog-page.css';
@@ -145,10 +146,10 @@ export function BlogPage() {
           )}
         </div>
 
-        <p className="blog-page__count" role="status">
+        <p className={`blog-page__count ${QUERY_DEPENDENT_CLASS}`} role="status">
           {filtering && !loading ? resultCount(results.length) : ''}
         </p>
-        <section aria-label="Artigos">
+        <section className={QUERY_DEPENDENT_CLASS} aria-label="Artigos">
           {loading ? (
             <BlogListSkeleton />
           ) : items.length === 0 ? (

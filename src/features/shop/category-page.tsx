@@ -10,6 +10,7 @@ import { Breadcrumbs, type Crumb } from '#src/components/breadcrumbs/breadcrumbs
 import { Pagination, pageSearch } from '#src/components/pagination/pagination.tsx';
 import { ProductGrid } from '#src/components/product-card/product-grid.tsx';
 import { lazySkeleton } from '#src/components/skeleton/lazy-skeleton.tsx';
+import { QUERY_DEPENDENT_CLASS } from '#src/lib/page-loading/query-pending.ts';
 import {
   countBySubcategory,
   findCategory,
@@ -19,7 +20,7 @@ import {
   productsInCategory,
   subcategoryShortcuts,
 } from '#src/lib/catalogue.ts';
-import { firstPage, isPageOutOfRange, paginate, parsePage } from '#src/lib/pagination.ts';
+import { firstPage, isPageOutOfRange, pageRange, paginate, parsePage } from '#src/lib/pagination.ts';
 import type { Subcategory } from '#src/lib/schema.ts';
 import { useScrollToTopOnChange } from './use-scroll-to-top-on-change.ts';
 import './shop.css';
@@ -73,6 +74,11 @@ export function CategoryPage() {
   const { items, page, totalPages, total, start, end } =
     fromSummary && summary ? firstPage(summary.items, summary.total) : paginate(list, requestedPage);
   useScrollToTopOnChange(page);
+  // While every product loads (another page than the first), the range as the page's data gives
+  // its list's length.
+  const range = loading
+    ? summary && pageRange(summary.total, requestedPage)
+    : { start, end, total, page, totalPages };
 
   const title = category ? (subcategory ? `${subcategory.name} – ${category.name}` : category.name) : 'Loja';
   usePageMeta({
@@ -122,9 +128,11 @@ export function CategoryPage() {
         <header className="category-page__header">
           {subcategory && <p className="category-page__eyebrow">{category.name}</p>}
           <h1>{subcategory ? subcategory.name : category.name}</h1>
-          {!loading && total > 0 && (
-            <p className="category-page__range">
-              {productRangeLabel({ start, end, total, page, totalPages })}
+          {/* Kept while the products load, with the words the page's data foretells: nothing below
+              it moves when they come. */}
+          {(loading || total > 0) && (
+            <p className={`category-page__range ${QUERY_DEPENDENT_CLASS}`}>
+              {range && range.total > 0 ? productRangeLabel(range) : '\u00a0'}
             </p>
           )}
         </header>
@@ -165,7 +173,7 @@ export function CategoryPage() {
           </section>
         )}
 
-        <section className="category-page__products" aria-label="Produtos">
+        <section className={`category-page__products ${QUERY_DEPENDENT_CLASS}`} aria-label="Produtos">
           {loading ? (
             <ProductGridSkeleton />
           ) : items.length === 0 ? (

@@ -19,6 +19,7 @@ import { ShopSearchBox } from './shop-search-box.tsx';
 import { useScrollToTopOnChange } from './use-scroll-to-top-on-change.ts';
 import './shop.css';
 import { paths } from '#src/lib/paths.ts';
+import { QUERY_DEPENDENT_CLASS } from '#src/lib/page-loading/query-pending.ts';
 
 /** Loaded the first time the page waits for its data (src/components/skeleton/lazy-skeleton.tsx). */
 const ProductGridSkeleton = lazySkeleton(
@@ -92,7 +93,10 @@ export function ShopPage() {
   }
 
   const categoriesSection = (
-    <section className="section shop-categories" aria-labelledby="shop-categories-title">
+    <section
+      className={`section shop-categories ${QUERY_DEPENDENT_CLASS}`}
+      aria-labelledby="shop-categories-title"
+    >
       <h2 id="shop-categories-title">Categorias</h2>
       <ul className="category-cards">
         {categories.map((category) => (
@@ -123,7 +127,10 @@ export function ShopPage() {
         {/* While searching, the results come first so that they are seen without scrolling. */}
         {query === '' && categoriesSection}
 
-        <section className="section shop-products" aria-labelledby="shop-products-title">
+        <section
+          className={`section shop-products ${QUERY_DEPENDENT_CLASS}`}
+          aria-labelledby="shop-products-title"
+        >
           <div className="shop-products__header">
             <h2 id="shop-products-title">{query === '' ? 'Todos os produtos' : 'Resultados da pesquisa'}</h2>
             <p className="shop-products__summary" aria-live="polite">

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_LOADER_SCRIPT, appScriptsElement } from './app-loader.ts';
+import { QUERY_PENDING_CLASS } from './query-pending.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -214,6 +215,54 @@ describe('the app loader', () => {
     expect(added()).toEqual([]);
     expect(document.querySelector('img')?.getAttribute('src')).toBe('/a.jpg');
     document.body.innerHTML = '';
+  });
+
+  describe('on a URL that names a search, a page or a blog category', () => {
+    const pending = () => document.documentElement.classList.contains(QUERY_PENDING_CLASS);
+    afterEach(() => {
+      document.documentElement.classList.remove(QUERY_PENDING_CLASS);
+      window.history.replaceState(null, '', '/');
+    });
+
+    it.each(['/loja?search=rosa', '/loja/unhas?page=2', '/blog?utm_source=ig&categoria=dicas'])(
+      'hides what the parameters change on %s until the app has rendered',
+      (url) => {
+        window.history.replaceState(null, '', url);
+        document.head.innerHTML = appScriptsElement({ entry: '/assets/index-a.js', preload: [] });
+        runLoader();
+        expect(pending()).toBe(true);
+      },
+    );
+
+    it.each(['/loja', '/loja?fbclid=IwAR0&utm_source=instagram', '/loja?search=', '/loja?research=rosa'])(
+      'hides nothing on %s, the page the prerender wrote',
+      (url) => {
+        window.history.replaceState(null, '', url);
+        runLoader();
+        expect(pending()).toBe(false);
+      },
+    );
+
+    it('shows the page again when its entry cannot be loaded', () => {
+      window.history.replaceState(null, '', '/loja?search=rosa');
+      document.head.innerHTML = appScriptsElement({ entry: '/assets/index-a.js', preload: [] });
+      runLoader()('first-contentful-paint');
+      expect(pending()).toBe(true);
+      document.head.querySelector('script[src]')?.dispatchEvent(new Event('error'));
+      expect(pending()).toBe(false);
+    });
+
+    it('shows the page again 10 s after the load event should the app never render', () => {
+      vi.useFakeTimers();
+      window.history.replaceState(null, '', '/blog?page=2');
+      document.head.innerHTML = appScriptsElement({ entry: '/assets/index-a.js', preload: [] });
+      runLoader()('first-contentful-paint');
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(9_999);
+      expect(pending()).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(pending()).toBe(false);
+    });
   });
 
   it('writes a list no text can break out of', () => {

@@ -17,6 +17,9 @@
 // the app arrives are kept by src/lib/page-loading/early-clicks.ts. app.html, which has no prerendered content,
 // has no such list and keeps its ordinary <script src>.
 
+import { PAGE_QUERY_PARAMS } from './prerendered-url.ts';
+import { QUERY_PENDING_CLASS } from './query-pending.ts';
+
 /**
  * The performance mark the entry sets once the page has hydrated (src/entry-client.tsx): what the
  * page loaded until then is its first-load JavaScript (`npm run bench` reads it).
@@ -39,6 +42,9 @@ export type AppScripts = { entry: string; preload: string[]; style?: string };
  */
 export const PAGE_CSS_ID = 'page-css';
 
+/** How long after the load event the parts hidden for the URL's parameters are shown at the latest. */
+const QUERY_PENDING_LAST_RESORT_MS = 10_000;
+
 /** How long after the load event the scripts are added if no paint has been reported. */
 const LAST_RESORT_MS = 3000;
 
@@ -47,8 +53,12 @@ const PICTURE_WAIT_MS = 2000;
 
 /** The inline script, as written into the page. Plain ES5: it runs before any module. */
 export const APP_LOADER_SCRIPT =
-  '(function(){var d=document,w=window,done=0;' +
-  'function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e.setAttribute(k,attrs[k]);d.head.appendChild(e)}' +
+  '(function(){var d=document,w=window,r=d.documentElement,done=0;' +
+  'function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e.setAttribute(k,attrs[k]);d.head.appendChild(e);return e}' +
+  // A list named by the URL's parameters: its prerendered parts hidden until the app has rendered
+  // it (src/entry-client.tsx), or shown again should the app not come.
+  `var q=/[?&](${PAGE_QUERY_PARAMS.join('|')})=[^&]/.test(w.location.search);` +
+  `function shown(){r.classList.remove('${QUERY_PENDING_CLASS}')}if(q)r.classList.add('${QUERY_PENDING_CLASS}');` +
   // After the first paint, the page's priority picture (its LCP, fetched at high priority) first.
   "function painted(){var i=d.querySelector('img[fetchpriority=high]'),t;" +
   'function next(){clearTimeout(t);w.requestAnimationFrame(function(){setTimeout(go,0)})}' +
@@ -57,7 +67,7 @@ export const APP_LOADER_SCRIPT =
   `function go(){if(done)return;done=1;var l=d.getElementById('${APP_SCRIPTS_ID}');` +
   'if(l){var s=JSON.parse(l.textContent);' +
   "s.preload.forEach(function(h){add('link',{rel:'modulepreload',fetchpriority:'low',crossorigin:'',href:h})});" +
-  "add('script',{type:'module',fetchpriority:'low',crossorigin:'',src:s.entry})}" +
+  "add('script',{type:'module',fetchpriority:'low',crossorigin:'',src:s.entry}).addEventListener('error',shown)}" +
   // Then the pictures held back until now (Picture's later="after-largest-paint"), in document order: a
   // <picture>'s sources before its <img>.
   "var h=d.querySelectorAll('source[data-srcset],img[data-srcset],img[data-src]');" +
@@ -68,7 +78,8 @@ export const APP_LOADER_SCRIPT =
   "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();painted()}})" +
   ".observe({type:'paint',buffered:true});" +
   'else w.requestAnimationFrame(function(){setTimeout(painted,0)});' +
-  `w.addEventListener('load',function(){setTimeout(go,${LAST_RESORT_MS})})})()`;
+  `w.addEventListener('load',function(){setTimeout(go,${LAST_RESORT_MS});` +
+  `if(q)setTimeout(shown,${QUERY_PENDING_LAST_RESORT_MS})})})()`;
 
 /** The list's element, as the prerender writes it into a page's <head>. */
 export function appScriptsElement(scripts: AppScripts): string {
