@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test';
 import { HYDRATED_MARK } from '../../src/lib/page-loading/app-loader.ts';
 import { QUERY_DEPENDENT_CLASS, QUERY_PENDING_CLASS } from '../../src/lib/page-loading/query-pending.ts';
 import { expect, test } from './support/fixtures.ts';
+import { blogCategories, isInCategory } from '../../src/lib/blog.ts';
+import { publishedPosts } from './support/published-content.ts';
 import { publishedProducts, siteSettings } from './support/site-data.ts';
 
 type ListProbe = {
@@ -65,6 +67,19 @@ function categoryWithTwoPages(): string {
   return slug;
 }
 
+/** The blog category with the most posts in the sample. */
+function busiestBlogCategory(): { name: string; slug: string } {
+  const posts = publishedPosts();
+  const [busiest] = blogCategories(posts)
+    .map((category) => ({
+      category,
+      count: posts.filter((post) => isInCategory(post, category.slug)).length,
+    }))
+    .sort((a, b) => b.count - a.count);
+  if (!busiest) throw new Error('the sample has no blog posts');
+  return busiest.category;
+}
+
 const CASES: { url: string; shows: (page: Page) => Promise<void> }[] = [
   {
     url: '/loja?search=rosa',
@@ -78,6 +93,14 @@ const CASES: { url: string; shows: (page: Page) => Promise<void> }[] = [
     url: `/loja/${categoryWithTwoPages()}?page=2`,
     shows: async (page) => {
       await expect(page.locator('.category-page__range')).toContainText('21');
+    },
+  },
+  {
+    url: `/blog?categoria=${busiestBlogCategory().slug}`,
+    shows: async (page) => {
+      const filters = page.getByRole('group', { name: 'Filtrar por categoria' });
+      await expect(filters.getByRole('button', { pressed: true })).toHaveText(busiestBlogCategory().name);
+      await expect(page.locator('.blog-page__count')).toContainText('encontrad');
     },
   },
   {

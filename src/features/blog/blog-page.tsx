@@ -122,7 +122,11 @@ export function BlogPage() {
             inputRef={searchInputRef}
           />
           {categories.length > 0 && (
-            <div className="blog-page__categories" role="group" aria-label="Filtrar por categoria">
+            <div
+              className={`blog-page__categories ${QUERY_DEPENDENT_CLASS}`}
+              role="group"
+              aria-label="Filtrar por categoria"
+            >
               <button
                 type="button"
                 className="blog-page__category"
