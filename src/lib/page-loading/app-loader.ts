@@ -15,7 +15,9 @@
 // for the pictures the page held back (Picture's later="after-largest-paint": their files in data-src and
 // data-srcset), which a phone would otherwise fetch beside the largest one. Taps made before
 // the app arrives are kept by src/lib/page-loading/early-clicks.ts. app.html, which has no prerendered content,
-// has no such list and keeps its ordinary <script src>.
+// has no such list and keeps its ordinary <script src>. On a list page whose URL names a search, a
+// page or a blog category, it also hides the prerendered list until the app has rendered the one
+// asked for (./query-pending.ts).
 
 import { PAGE_QUERY_PARAMS } from './prerendered-url.ts';
 import { QUERY_PENDING_CLASS } from './query-pending.ts';
