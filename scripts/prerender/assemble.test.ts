@@ -36,7 +36,7 @@ describe('page assembly', () => {
     ]);
   });
 
-  it("puts the head, the list of scripts for the loader (the entry; its imports, then the page's other chunks), the page's data and the markup into the template, without the entry's <script src>", () => {
+  it("puts the head, the hold of the first paint until <main> is read, the list of scripts for the loader (the entry; its imports, then the page's other chunks), the page's data and the markup into the template, without the entry's <script src>", () => {
     const page = createPageAssembler({
       template: TEMPLATE,
       manifest: MANIFEST,
@@ -47,6 +47,7 @@ describe('page assembly', () => {
       [
         '<html><head><meta http-equiv="Content-Security-Policy" content="x">',
         '    <title>Gel</title>',
+        '    <link rel="expect" href="#main" blocking="render">',
         '    <script type="application/json" id="app-scripts">{"entry":"/assets/index.js","preload":["/assets/app.js","/assets/product.js","/assets/grid.js","/assets/card.js"]}</script>',
         '    <script type="application/json" id="prerender-info">{"url":"/loja/produto/1"}</script></head>',
         '<body><div id="root"><main>Olá $& $1</main></div><script type="application/json" id="page-data">{"products":[]}</script></body></html>',
