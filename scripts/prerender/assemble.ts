@@ -106,7 +106,7 @@ function cssInlining(page: string, stylesheet: string | undefined) {
  * and links moved as the rest came (layout shifts of 0.002). The HTML comes in one round trip, so
  * the wait is the parser's few milliseconds (docs/decisions/037-critical-css-inline.md).
  */
-export const FIRST_PAINT_AFTER_MAIN = '<link rel="expect" href="#main" blocking="render">';
+const FIRST_PAINT_AFTER_MAIN = '<link rel="expect" href="#main" blocking="render">';
 
 export type PageAssemblerOptions = {
   /** dist/index.html as Vite wrote it. */

@@ -12,6 +12,7 @@ import { paths as routePaths } from '../../src/lib/paths.ts';
 import { expect, pathOf, SITE_URL, test, waitForHydration } from './support/fixtures.ts';
 import { publishedCourses, postsNewestFirst } from './support/published-content.ts';
 import { publishedProducts, siteSettings } from './support/site-data.ts';
+import { stopSite } from './support/site-server.ts';
 
 type ProbeReport = {
   /** Whether #root held prerendered HTML when the document finished parsing. */
@@ -324,11 +325,7 @@ async function slowTailProxy(sitePath: string): Promise<SlowTail> {
   return {
     origin: `http://127.0.0.1:${port}`,
     problems: () => problems,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => stopSite(server),
   };
 }
 

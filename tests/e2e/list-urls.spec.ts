@@ -80,6 +80,8 @@ function busiestBlogCategory(): { name: string; slug: string } {
   return busiest.category;
 }
 
+const blogCategory = busiestBlogCategory();
+
 const CASES: { url: string; shows: (page: Page) => Promise<void> }[] = [
   {
     url: '/loja?search=rosa',
@@ -96,10 +98,10 @@ const CASES: { url: string; shows: (page: Page) => Promise<void> }[] = [
     },
   },
   {
-    url: `/blog?categoria=${busiestBlogCategory().slug}`,
+    url: `/blog?categoria=${blogCategory.slug}`,
     shows: async (page) => {
       const filters = page.getByRole('group', { name: 'Filtrar por categoria' });
-      await expect(filters.getByRole('button', { pressed: true })).toHaveText(busiestBlogCategory().name);
+      await expect(filters.getByRole('button', { pressed: true })).toHaveText(blogCategory.name);
       await expect(page.locator('.blog-page__count')).toContainText('encontrad');
     },
   },
@@ -124,17 +126,14 @@ for (const { url, shows } of CASES) {
       release();
       await shows(page);
       await expect(page.locator('html')).not.toHaveClass(new RegExp(QUERY_PENDING_CLASS));
-      const probe = await page.evaluate(() => (window as unknown as { __listProbe: ListProbe }).__listProbe);
-      expect(probe.pendingWhenRead, 'the loader hid the prerendered list').toBe(true);
-      expect(probe.shownWhenRead, 'parts of the prerendered list shown').toEqual([]);
       // Layout shifts are reported in the frame after they happen.
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
       );
-      const shifts = await page.evaluate(
-        () => (window as unknown as { __listProbe: ListProbe }).__listProbe.shifts,
-      );
-      expect(shifts, 'layout shifts in the page or its footer').toEqual([]);
+      const probe = await page.evaluate(() => (window as unknown as { __listProbe: ListProbe }).__listProbe);
+      expect(probe.pendingWhenRead, 'the loader hid the prerendered list').toBe(true);
+      expect(probe.shownWhenRead, 'parts of the prerendered list shown').toEqual([]);
+      expect(probe.shifts, 'layout shifts in the page or its footer').toEqual([]);
     },
   );
 }
