@@ -3,6 +3,7 @@
 // prerender worker (scripts/prerender/worker.ts); pure apart from what `ogImageFor` records.
 import { appScriptsElement, PAGE_CSS_ID } from '../../src/lib/page-loading/app-loader.ts';
 import { QUERY_PENDING_CLASS } from '../../src/lib/page-loading/query-pending.ts';
+import { LIST_WAITING_CLASS } from '../../src/lib/page-loading/list-waiting.ts';
 import { HEADING_FONT_CLASS } from '../../src/lib/page-loading/heading-font.ts';
 import type { RenderResult } from '../../src/lib/prerendered-page.ts';
 import { createCriticalCss } from './critical-css.ts';
@@ -61,8 +62,9 @@ export const PAGES_WITH_LINKED_STYLESHEET: ReadonlySet<string | null> = new Set(
  * classes the heading-font script and the page's loader put on <html> before the first paint
  * (the latter when the URL names a search or a list's page), and what a tap shows in
  * the moments after hydration, before the whole stylesheet is in (the cart's badge, the open
- * menu, the purchase box's notice, a search's clear button). Docs/decisions/037-critical-css-inline.md
- * and 039-lists-named-by-the-url.md.
+ * menu, the purchase box's notice, a search's clear button), and what a list opened on a search
+ * shows in the app's first moments (its loading area, a search that found nothing).
+ * Docs/decisions/037-critical-css-inline.md and 039-lists-named-by-the-url.md.
  */
 export const NAMES_BEFORE_THE_WHOLE_STYLESHEET: readonly string[] = [
   `.${HEADING_FONT_CLASS}`,
@@ -72,11 +74,18 @@ export const NAMES_BEFORE_THE_WHOLE_STYLESHEET: readonly string[] = [
   '.alert',
   '.alert--success',
   '.product-purchase__added',
-  // A search's clear button, shown as soon as a visitor types or a page opens on a search, and
-  // the room a list keeps while it waits for its data (src/components/skeleton/lazy-skeleton.tsx).
+  // A search's clear button, shown as soon as a visitor types or a page opens on a search; the
+  // room a list keeps while it waits for its data, and what follows it hidden meanwhile
+  // (src/components/skeleton/lazy-skeleton.tsx); a search that found nothing, with its suggestion.
   '.search-field__clear',
   '.search-field__clear--text',
   '.skeleton-area',
+  `.${LIST_WAITING_CLASS}`,
+  '.shop-empty',
+  '.blog-page__empty',
+  '.search-suggestion',
+  '.search-suggestion__button',
+  '.button--secondary',
 ];
 
 /**

@@ -3,7 +3,9 @@
 // replaces (docs/decisions/039-lists-named-by-the-url.md). Until then the parts the parameters
 // change are hidden, and the page keeps its room while the list's data comes: nothing in the page
 // or its footer moves (no layout shift), and the list the visitor asked for is what they get. The
-// searches' indexes are held back until the app has rendered, so that the wait is always seen.
+// searches' indexes are held back until the app has rendered, so that the wait is always seen; so is
+// the whole stylesheet, until the skeleton's code is in, so that a skeleton drawn without its rules
+// (they are in that sheet only) would be seen growing when the sheet comes.
 import type { Page } from '@playwright/test';
 import { HYDRATED_MARK } from '../../src/lib/page-loading/app-loader.ts';
 import { QUERY_DEPENDENT_CLASS, QUERY_PENDING_CLASS } from '../../src/lib/page-loading/query-pending.ts';
@@ -46,16 +48,22 @@ const LIST_PROBE = `(() => {
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
-/** Holds the searches' indexes until `release` is called. */
-async function holdIndexes(page: Page): Promise<() => void> {
+/** Holds the requests whose address matches until `release` is called. */
+async function hold(page: Page, url: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/(products|blog)-index\.json$/, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+const SEARCH_INDEXES = /\/(products|blog)-index\.json$/;
+/** The whole stylesheet, which the list pages' scripts ask for (their markup has its own CSS). */
+const WHOLE_STYLESHEET = /\/assets\/[^/]+\.css$/;
+/** The code of the skeletons a list shows while its data comes. */
+const SKELETON_CODE = /\/assets\/[a-z-]*skeletons-[^/]+\.js$/;
 
 /** A category of the sample with more than one page of products. */
 function categoryWithTwoPages(): string {
@@ -92,6 +100,14 @@ const CASES: { url: string; shows: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    // A search that finds nothing: a list far shorter than the screen the page kept for it.
+    url: '/loja?search=zzxqv',
+    shows: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Nenhum produto encontrado' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Ver todos os produtos' })).toBeVisible();
+    },
+  },
+  {
     url: `/loja/${categoryWithTwoPages()}?page=2`,
     shows: async (page) => {
       await expect(page.locator('.category-page__range')).toContainText('21');
@@ -103,6 +119,14 @@ const CASES: { url: string; shows: (page: Page) => Promise<void> }[] = [
       const filters = page.getByRole('group', { name: 'Filtrar por categoria' });
       await expect(filters.getByRole('button', { pressed: true })).toHaveText(blogCategory.name);
       await expect(page.locator('.blog-page__count')).toContainText('encontrad');
+    },
+  },
+  {
+    url: '/blog?search=zzxqv',
+    shows: async (page) => {
+      await expect(
+        page.getByText('Não foram encontrados artigos correspondentes à sua pesquisa.'),
+      ).toBeVisible();
     },
   },
   {
@@ -120,10 +144,22 @@ for (const { url, shows } of CASES) {
     { tag: '@both' },
     async ({ page }) => {
       await page.addInitScript(LIST_PROBE);
-      const release = await holdIndexes(page);
+      const releaseIndexes = await hold(page, SEARCH_INDEXES);
+      const releaseStylesheet = await hold(page, WHOLE_STYLESHEET);
+      const skeletonCode = page.waitForResponse(SKELETON_CODE);
       await page.goto(url, { waitUntil: 'domcontentloaded' });
       await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK);
-      release();
+      await skeletonCode;
+      // Room for a skeleton that did not wait for its rules to be drawn (React may take up to
+      // 300 ms to show a boundary's content after its fallback); a skeleton that waits never is.
+      await page.waitForSelector('.skeleton', { state: 'attached', timeout: 500 }).catch(() => undefined);
+      const unstyledSkeleton = await page.evaluate(() =>
+        [...document.querySelectorAll('.skeleton')].some(
+          (element) => getComputedStyle(element).animationName === 'none',
+        ),
+      );
+      releaseStylesheet();
+      releaseIndexes();
       await shows(page);
       await expect(page.locator('html')).not.toHaveClass(new RegExp(QUERY_PENDING_CLASS));
       // Layout shifts are reported in the frame after they happen.
@@ -133,6 +169,7 @@ for (const { url, shows } of CASES) {
       const probe = await page.evaluate(() => (window as unknown as { __listProbe: ListProbe }).__listProbe);
       expect(probe.pendingWhenRead, 'the loader hid the prerendered list').toBe(true);
       expect(probe.shownWhenRead, 'parts of the prerendered list shown').toEqual([]);
+      expect(unstyledSkeleton, 'a skeleton drawn without its rules').toBe(false);
       expect(probe.shifts, 'layout shifts in the page or its footer').toEqual([]);
     },
   );
