@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { LIST_WAITING_CLASS } from '#src/lib/page-loading/list-waiting.ts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appScriptsElement } from '#src/lib/page-loading/app-loader.ts';
-import { lazySkeleton } from './lazy-skeleton.tsx';
 
 const SHEET = '/assets/style-d.css';
 
@@ -13,6 +12,10 @@ function Bars({ count }: { count: number }) {
 
 describe('a skeleton loaded on first use', () => {
   it('waits for the whole stylesheet as well as its code: unstyled, it would grow when the sheet came', async () => {
+    // The whole stylesheet is asked for once per document: fresh modules, so that no earlier test
+    // file's request stands in for this page's.
+    vi.resetModules();
+    const { lazySkeleton } = await import('./lazy-skeleton.tsx');
     // A prerendered page with only its own CSS: its list names the whole stylesheet.
     document.head.innerHTML = appScriptsElement({ entry: '/assets/index-a.js', preload: [], style: SHEET });
     let codeLoaded = false;
