@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { LIST_WAITING_CLASS } from '#src/lib/page-loading/list-waiting.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { appScriptsElement } from '#src/lib/page-loading/app-loader.ts';
+import { LIST_WAITING_CLASS } from '#src/lib/page-loading/list-waiting.ts';
 
 const SHEET = '/assets/style-d.css';
 

@@ -3,9 +3,10 @@
 // it runs, and hydrates without waiting for it: the page it hydrates is already styled, and on a
 // phone's link a stylesheet asked for with the scripts would share their bandwidth and make the
 // first tap later. A page reached by client-side navigation renders once it is in
-// (src/app/routes.tsx), and so does a list's skeleton (src/components/skeleton/lazy-skeleton.tsx). What a tap shows in the moments before (the cart's badge, the open menu,
-// the purchase box's notice) is in every page's own CSS (scripts/prerender/assemble.ts); the sheet
-// is a fraction of a page's scripts, a round trip and some 70 ms after them on a phone's link.
+// (src/app/routes.tsx), and so does a list's skeleton (src/components/skeleton/lazy-skeleton.tsx).
+// What a tap shows in the moments before (the cart's badge, the open menu, the purchase box's
+// notice) is in every page's own CSS (scripts/prerender/assemble.ts); the sheet is a fraction of a
+// page's scripts, a round trip and some 70 ms after them on a phone's link.
 import { APP_SCRIPTS_ID, PAGE_CSS_ID, type AppScripts } from './app-loader.ts';
 import { readJsonScript } from './json-script.ts';
 
